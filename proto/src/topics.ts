@@ -1,0 +1,8 @@
+/** Kafka topic names. One topic per producing aggregate; the envelope's `type` tells the payload. */
+export const Topics = {
+  identityUsers: 'vh.identity.users.v1',
+} as const;
+
+export type Topic = (typeof Topics)[keyof typeof Topics];
+
+export const ALL_TOPICS: readonly Topic[] = Object.values(Topics);

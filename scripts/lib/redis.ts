@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { LOCAL_DIR } from './paths';
+import { log, portIsOpen, readPid, run, stopPid, waitFor, which } from './processes';
+
+export const REDIS_PORT = Number(process.env.VH_REDIS_PORT ?? 56379);
+const DIR = path.join(LOCAL_DIR, 'redis');
+const PID_FILE = path.join(DIR, 'redis.pid');
+
+export function redisUrl(db = 0): string {
+  return `redis://127.0.0.1:${REDIS_PORT}/${db}`;
+}
+
+/** Debian's redis-server; installed with apt when missing and we are allowed to (root). */
+function redisServerBinary(): string {
+  const found = which('redis-server') ?? (fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : null);
+  if (found) return found;
+  if (os.userInfo().uid !== 0 || process.env.VH_NO_APT === '1') {
+    throw new Error('redis-server is missing: install it (apt-get install redis-server) or set REDIS_URL');
+  }
+  log('installing redis-server with apt-get');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'redis-server'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return '/usr/bin/redis-server';
+}
+
+async function answers(): Promise<boolean> {
+  const client = new Redis(redisUrl(), { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } finally {
+    client.disconnect();
+  }
+}
+
+export async function startRedis(): Promise<void> {
+  if (await portIsOpen(REDIS_PORT)) {
+    await waitFor('Redis', answers, 10_000);
+    log(`Redis already running on ${REDIS_PORT}`);
+    return;
+  }
+  fs.mkdirSync(DIR, { recursive: true });
+  const binary = redisServerBinary();
+  log(`starting Redis on ${REDIS_PORT}`);
+  // Local runs keep an append-only file so ladders survive restarts; `--daemonize` detaches it.
+  run(binary, [
+    '--port',
+    String(REDIS_PORT),
+    '--bind',
+    '127.0.0.1',
+    '--daemonize',
+    'yes',
+    '--pidfile',
+    PID_FILE,
+    '--logfile',
+    path.join(DIR, 'redis.log'),
+    '--dir',
+    DIR,
+    '--save',
+    '',
+    '--appendonly',
+    'yes',
+  ]);
+  await waitFor('Redis', answers, 20_000);
+}
+
+export async function stopRedis(): Promise<void> {
+  const pid = readPid(PID_FILE);
+  if (!pid) return;
+  log('stopping Redis');
+  await stopPid(pid, 'Redis');
+}

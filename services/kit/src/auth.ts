@@ -1,0 +1,97 @@
+import jwt from 'jsonwebtoken';
+import { ForbiddenError, UnauthorizedError } from './errors';
+import { PLAYABLE_ROLES, isRoleName, type RoleName } from './roles';
+
+/** Who is calling, as the gateway verified it from the player's token. */
+export interface Viewer {
+  userId: string;
+  name: string;
+  role: RoleName;
+}
+
+/** What the gateway tells a subgraph about a call. */
+export interface ForwardedIdentity {
+  viewer: Viewer | null;
+  requestId: string;
+  clientIp: string;
+  /** Set for service-to-service calls (no player behind them). */
+  service?: string;
+}
+
+export const INTERNAL_AUTH_HEADER = 'x-internal-auth';
+const ISSUER = 'vh-gateway';
+const AUDIENCE = 'vh-subgraph';
+/** Short lifetime: the token only has to survive one gateway -> subgraph hop. */
+const INTERNAL_TOKEN_TTL_SECONDS = 60;
+
+interface InternalClaims {
+  rid: string;
+  ip: string;
+  svc?: string;
+  name?: string;
+  role?: string;
+}
+
+/**
+ * Signs the identity the gateway forwards. Subgraphs accept only calls carrying a valid one, so
+ * nothing reaches them around the gateway's authentication.
+ */
+export function signInternalToken(identity: ForwardedIdentity, secret: string): string {
+  const claims: InternalClaims = { rid: identity.requestId, ip: identity.clientIp };
+  if (identity.service) claims.svc = identity.service;
+  if (identity.viewer) {
+    claims.name = identity.viewer.name;
+    claims.role = identity.viewer.role;
+  }
+  return jwt.sign(claims, secret, {
+    algorithm: 'HS256',
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    expiresIn: INTERNAL_TOKEN_TTL_SECONDS,
+    ...(identity.viewer ? { subject: identity.viewer.userId } : {}),
+  });
+}
+
+export function verifyInternalToken(token: string, secret: string): ForwardedIdentity {
+  let claims: jwt.JwtPayload & Partial<InternalClaims>;
+  try {
+    claims = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    }) as jwt.JwtPayload & Partial<InternalClaims>;
+  } catch {
+    throw new UnauthorizedError('Calls must come through the gateway');
+  }
+  const viewer =
+    claims.sub && claims.name && claims.role && isRoleName(claims.role)
+      ? { userId: claims.sub, name: claims.name, role: claims.role }
+      : null;
+  return {
+    viewer,
+    requestId: claims.rid ?? '',
+    clientIp: claims.ip ?? '',
+    ...(claims.svc ? { service: claims.svc } : {}),
+  };
+}
+
+/** Any signed-in account, including not-yet-activated ones. */
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new UnauthorizedError();
+  return viewer;
+}
+
+/** A signed-in account whose role opens the game. */
+export function requirePlayer(viewer: Viewer | null): Viewer {
+  const signedIn = requireViewer(viewer);
+  if (!PLAYABLE_ROLES.includes(signedIn.role)) {
+    throw new ForbiddenError('Your account is not activated');
+  }
+  return signedIn;
+}
+
+export function requireAdmin(viewer: Viewer | null): Viewer {
+  const signedIn = requireViewer(viewer);
+  if (signedIn.role !== 'admin') throw new ForbiddenError('Admin role required');
+  return signedIn;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Variables every service reads. Services extend this with their own. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().positive(),
+  GATEWAY_SHARED_SECRET: z.string().min(16, 'must be at least 16 characters'),
+});
+
+export const databaseEnvSchema = z.object({ DATABASE_URL: z.url() });
+export const redisEnvSchema = z.object({ REDIS_URL: z.url() });
+export const kafkaEnvSchema = z.object({
+  KAFKA_BROKERS: z
+    .string()
+    .min(1)
+    .transform((value) => value.split(',').map((broker) => broker.trim())),
+  OUTBOX_RELAY_ENABLED: booleanFlag(true),
+});
+
+/** Parses "true"/"false"/"1"/"0" with a default; zod's coerce.boolean would read "false" as true. */
+export function booleanFlag(defaultValue: boolean) {
+  return z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? defaultValue : value === 'true' || value === '1'));
+}
+
+/**
+ * Reads the environment once, listing every problem at once. The process exits with 1 on a bad
+ * environment: a service must never run half-configured.
+ */
+export function loadEnvironment<S extends z.ZodType>(
+  schema: S,
+  source: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  process.stderr.write(`Invalid environment:\n${problems.join('\n')}\n`);
+  process.exit(1);
+}

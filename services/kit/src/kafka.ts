@@ -1,0 +1,81 @@
+import { Kafka, logLevel, type Consumer, type EachMessagePayload, type Producer } from 'kafkajs';
+import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
+import type { Logger } from 'pino';
+
+export type { Kafka, Producer, Consumer };
+
+/** kafkajs logs through the service's pino logger instead of its own console writer. */
+function kafkaLogCreator(logger: Logger) {
+  return () =>
+    ({ level, log }: { level: logLevel; log: { message: string } & Record<string, unknown> }) => {
+      const { message, ...extra } = log;
+      if (level <= logLevel.ERROR) logger.error(extra, message);
+      else if (level === logLevel.WARN) logger.warn(extra, message);
+      else logger.debug(extra, message);
+    };
+}
+
+export function createKafka(clientId: string, brokers: string[], logger: Logger): Kafka {
+  return new Kafka({
+    clientId,
+    brokers,
+    logLevel: logLevel.WARN,
+    logCreator: kafkaLogCreator(logger.child({ component: 'kafka' })),
+    retry: { retries: 5, initialRetryTime: 200 },
+  });
+}
+
+/** An idempotent producer: broker-side dedupe of retried sends within a session. */
+export function createProducer(kafka: Kafka): Producer {
+  return kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+}
+
+export interface ConsumedEvent {
+  envelope: EventEnvelope;
+  topic: string;
+  partition: number;
+  offset: string;
+}
+
+/**
+ * Runs a consumer group over `topics`, decoding every message into its envelope. The handler must be
+ * idempotent on `envelope.id` (see `processOnce`); offsets are committed only after it returns.
+ */
+export async function startEventConsumer(options: {
+  kafka: Kafka;
+  groupId: string;
+  topics: string[];
+  fromBeginning?: boolean;
+  logger: Logger;
+  handle: (event: ConsumedEvent) => Promise<void>;
+}): Promise<Consumer> {
+  const consumer = options.kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: true });
+  await consumer.connect();
+  await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+  await consumer.run({
+    eachMessage: async ({ topic, partition, message }: EachMessagePayload) => {
+      if (!message.value) return;
+      const envelope = decodeEnvelope(message.value);
+      await options.handle({ envelope, topic, partition, offset: message.offset });
+    },
+  });
+  return consumer;
+}
+
+/** Creates topics that do not exist yet (idempotent). */
+export async function ensureTopics(kafka: Kafka, topics: readonly string[], partitions = 3): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = topics.filter((topic) => !existing.has(topic));
+    if (missing.length > 0) {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+      });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}

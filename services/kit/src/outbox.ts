@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
+import { encodeEvent } from '@vh/proto';
+import type { Knex } from 'knex';
+import type { Producer } from 'kafkajs';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { outboxPending, outboxPublished } from './metrics';
+
+const OUTBOX_TABLE = 'outbox';
+const NOTIFY_CHANNEL = 'outbox_event';
+
+/** Migration helper: every service that publishes events calls this in one of its migrations. */
+export async function createOutboxTable(db: Knex): Promise<void> {
+  await db.schema.createTable(OUTBOX_TABLE, (table) => {
+    table.uuid('id').primary();
+    table.text('topic').notNullable();
+    table.text('message_key');
+    table.text('event_type').notNullable();
+    table.binary('payload').notNullable();
+    table.text('request_id');
+    table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+    table.timestamp('published_at', { useTz: true });
+    table.integer('attempts').notNullable().defaultTo(0);
+    table.text('last_error');
+  });
+  await db.raw(`create index outbox_unpublished_idx on ${OUTBOX_TABLE} (created_at) where published_at is null`);
+}
+
+export async function dropOutboxTable(db: Knex): Promise<void> {
+  await db.schema.dropTableIfExists(OUTBOX_TABLE);
+}
+
+export interface OutboxEvent<Desc extends DescMessage> {
+  topic: string;
+  /** Partition key: events with the same key keep their order (usually the user id). */
+  key: string;
+  schema: Desc;
+  payload: MessageShape<Desc>;
+  producer: string;
+  requestId?: string;
+  occurredAt?: Date;
+}
+
+/**
+ * Writes an event in the caller's transaction, so it exists if and only if the state change commits.
+ * Returns the event id.
+ */
+export async function enqueueEvent<Desc extends DescMessage>(
+  trx: Knex.Transaction,
+  event: OutboxEvent<Desc>,
+): Promise<string> {
+  const id = randomUUID();
+  const bytes = encodeEvent(event.schema, event.payload, {
+    id,
+    occurredAt: event.occurredAt ?? new Date(),
+    producer: event.producer,
+    ...(event.requestId ? { requestId: event.requestId } : {}),
+  });
+  await trx(OUTBOX_TABLE).insert({
+    id,
+    topic: event.topic,
+    message_key: event.key,
+    event_type: event.schema.typeName,
+    payload: Buffer.from(bytes),
+    request_id: event.requestId ?? null,
+  });
+  // Delivered at commit; wakes the relay at once instead of at its next poll.
+  await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, '']);
+  return id;
+}
+
+interface OutboxRow {
+  id: string;
+  topic: string;
+  message_key: string | null;
+  payload: Buffer;
+  request_id: string | null;
+}
+
+export interface OutboxRelayOptions {
+  db: Knex;
+  databaseUrl: string;
+  producer: Producer;
+  logger: Logger;
+  service: string;
+  batchSize?: number;
+  /** Poll interval when no notification arrives (covers missed notifications). */
+  pollIntervalMs?: number;
+  /** Published rows are deleted after this long. */
+  retentionHours?: number;
+}
+
+/**
+ * Moves committed outbox rows to Kafka. Safe with several replicas: each batch is claimed with
+ * FOR UPDATE SKIP LOCKED and marked published in the same transaction only after Kafka acknowledged
+ * it. When Kafka is down the rows stay and are retried with backoff; nothing is lost, and a crash
+ * between the send and the commit can only cause a redelivery, which consumers dedupe on event id.
+ */
+export class OutboxRelay {
+  private running = false;
+  private wake: (() => void) | null = null;
+  private listener: pg.Client | null = null;
+  private loop: Promise<void> | null = null;
+  private failures = 0;
+  private lastCleanup = 0;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    await this.listen();
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
+  }
+
+  /** Publishes one batch; returns how many rows were published. Exposed for tests and tools. */
+  async publishBatch(): Promise<number> {
+    const { db, producer, batchSize = 200 } = this.options;
+    return db.transaction(async (trx) => {
+      const rows: OutboxRow[] = await trx(OUTBOX_TABLE)
+        .select('id', 'topic', 'message_key', 'payload', 'request_id')
+        .whereNull('published_at')
+        .orderBy('created_at')
+        .limit(batchSize)
+        .forUpdate()
+        .skipLocked();
+      if (rows.length === 0) return 0;
+      await producer.sendBatch({ topicMessages: groupByTopic(rows), acks: -1 });
+      await trx(OUTBOX_TABLE)
+        .whereIn(
+          'id',
+          rows.map((row) => row.id),
+        )
+        .update({ published_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
+      outboxPublished.inc({ service: this.options.service }, rows.length);
+      return rows.length;
+    });
+  }
+
+  private async run(): Promise<void> {
+    const { logger, pollIntervalMs = 1000 } = this.options;
+    while (this.running) {
+      let published = 0;
+      try {
+        published = await this.publishBatch();
+        this.failures = 0;
+        await this.cleanupPublished();
+        await this.reportPending();
+      } catch (error) {
+        this.failures += 1;
+        logger.warn({ err: error, failures: this.failures }, 'outbox relay could not publish; will retry');
+        await this.recordFailure(error).catch(() => undefined);
+      }
+      if (published > 0 && this.failures === 0) continue;
+      const backoff = this.failures > 0 ? Math.min(200 * 2 ** this.failures, 5000) : pollIntervalMs;
+      await this.sleep(backoff);
+    }
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      this.listener = new pg.Client({ connectionString: this.options.databaseUrl });
+      this.listener.on('notification', () => this.wake?.());
+      this.listener.on('error', (error) => {
+        this.options.logger.warn({ err: error }, 'outbox listener lost; polling continues');
+        this.listener = null;
+      });
+      await this.listener.connect();
+      await this.listener.query(`listen ${NOTIFY_CHANNEL}`);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'outbox listener unavailable; relying on polling');
+      this.listener = null;
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async recordFailure(error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    await this.options.db.raw(
+      `update ${OUTBOX_TABLE} set attempts = attempts + 1, last_error = ?
+       where id in (select id from ${OUTBOX_TABLE} where published_at is null order by created_at limit 1)`,
+      [message.slice(0, 500)],
+    );
+  }
+
+  private async reportPending(): Promise<void> {
+    const [{ count }] = (await this.options
+      .db(OUTBOX_TABLE)
+      .whereNull('published_at')
+      .count({ count: '*' })) as [{ count: number | string }];
+    outboxPending.set({ service: this.options.service }, Number(count));
+  }
+
+  private async cleanupPublished(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastCleanup < 60_000) return;
+    this.lastCleanup = now;
+    const hours = this.options.retentionHours ?? 72;
+    await this.options
+      .db(OUTBOX_TABLE)
+      .whereNotNull('published_at')
+      .andWhere('published_at', '<', this.options.db.raw(`now() - interval '${hours} hours'`))
+      .delete();
+  }
+}
+
+function groupByTopic(rows: OutboxRow[]) {
+  const byTopic = new Map<string, { key: string | null; value: Buffer; headers: Record<string, string> }[]>();
+  for (const row of rows) {
+    const messages = byTopic.get(row.topic) ?? [];
+    messages.push({
+      key: row.message_key,
+      value: row.payload,
+      headers: row.request_id ? { 'x-request-id': row.request_id } : {},
+    });
+    byTopic.set(row.topic, messages);
+  }
+  return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
+}
+
+/**
+ * Consumer-side dedupe: runs `apply` in a transaction only if `eventId` was never processed by this
+ * service. Migration helper `createProcessedEventsTable` creates the table.
+ */
+export async function processOnce(
+  db: Knex,
+  eventId: string,
+  apply: (trx: Knex.Transaction) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const inserted = await trx('processed_events')
+      .insert({ event_id: eventId })
+      .onConflict('event_id')
+      .ignore()
+      .returning('event_id');
+    if (inserted.length === 0) return false;
+    await apply(trx);
+    return true;
+  });
+}
+
+export async function createProcessedEventsTable(db: Knex): Promise<void> {
+  await db.schema.createTable('processed_events', (table) => {
+    table.uuid('event_id').primary();
+    table.timestamp('processed_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+  });
+}

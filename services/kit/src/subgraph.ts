@@ -1,0 +1,112 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import express, { type Express, type Request } from 'express';
+import type { DocumentNode } from 'graphql';
+import http from 'node:http';
+import type { Logger } from 'pino';
+import { INTERNAL_AUTH_HEADER, verifyInternalToken, type ForwardedIdentity } from './auth';
+import { AppError } from './errors';
+import { createErrorFormatter } from './graphqlErrors';
+import { closeServer, createHttpApp } from './http';
+
+/** What every resolver receives; services extend it with their use cases. */
+export interface BaseContext extends ForwardedIdentity {
+  logger: Logger;
+}
+
+export interface SubgraphOptions<Context extends BaseContext> {
+  service: string;
+  port: number;
+  logger: Logger;
+  sharedSecret: string;
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<Context>;
+  readinessChecks: Record<string, () => Promise<void>>;
+  /** Adds the service's own collaborators to the per-request context. */
+  buildContext: (base: BaseContext) => Context;
+  /** Extra internal routes (for example JWKS), mounted before the GraphQL endpoint. */
+  configureRoutes?: (app: Express) => void;
+}
+
+export interface RunningSubgraph {
+  server: http.Server;
+  stop(): Promise<void>;
+  markNotReady(): void;
+}
+
+/**
+ * Boots a federated subgraph: probes and metrics, then /graphql, which refuses any call that does not
+ * carry the gateway's signed identity.
+ */
+export async function startSubgraph<Context extends BaseContext>(
+  options: SubgraphOptions<Context>,
+): Promise<RunningSubgraph> {
+  const { app, markNotReady } = createHttpApp({
+    service: options.service,
+    logger: options.logger,
+    readinessChecks: options.readinessChecks,
+  });
+  options.configureRoutes?.(app);
+
+  const httpServer = http.createServer(app);
+  httpServer.keepAliveTimeout = 65_000;
+  const apollo = new ApolloServer<Context>({
+    // Resolvers are typed by the service's context; the schema builder only knows `unknown`.
+    schema: buildSubgraphSchema({
+      typeDefs: options.typeDefs,
+      resolvers: options.resolvers as GraphQLResolverMap<unknown>,
+    }),
+    formatError: createErrorFormatter(options.logger),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    introspection: true,
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    (req, res, next) => {
+      try {
+        res.locals.identity = identityOf(req, options.sharedSecret);
+        next();
+      } catch (error) {
+        const status = error instanceof AppError ? error.status : 401;
+        res.status(status).json({ errors: [{ message: (error as Error).message }] });
+      }
+    },
+    expressMiddleware(apollo, {
+      context: async ({ res }) => {
+        const identity = res.locals.identity as ForwardedIdentity;
+        return options.buildContext({
+          ...identity,
+          logger: options.logger.child({ requestId: identity.requestId }),
+        });
+      },
+    }),
+  );
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port, () => resolve());
+  });
+  options.logger.info({ port: options.port }, `${options.service} subgraph listening`);
+
+  return {
+    server: httpServer,
+    markNotReady,
+    stop: async () => {
+      markNotReady();
+      await apollo.stop();
+      await closeServer(httpServer);
+    },
+  };
+}
+
+function identityOf(req: Request, secret: string): ForwardedIdentity {
+  const token = req.header(INTERNAL_AUTH_HEADER);
+  if (!token) throw new AppError(401, 'UNAUTHENTICATED', 'Calls must come through the gateway');
+  return verifyInternalToken(token, secret);
+}
