@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Consumer, type EachMessagePayload, type Producer } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Consumer, type EachMessagePayload, type Producer } from 'kafkajs';
 import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
 import type { Logger } from 'pino';
 
@@ -25,9 +25,16 @@ export function createKafka(clientId: string, brokers: string[], logger: Logger)
   });
 }
 
-/** An idempotent producer: broker-side dedupe of retried sends within a session. */
+/**
+ * One request in flight keeps per-key order. Not kafkajs' idempotent mode: its InitProducerId call
+ * fails against Kafka 4 (see docs/kafka.md), and consumers dedupe on event id anyway.
+ */
 export function createProducer(kafka: Kafka): Producer {
-  return kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+  return kafka.producer({
+    maxInFlightRequests: 1,
+    allowAutoTopicCreation: true,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
 }
 
 export interface ConsumedEvent {

@@ -1,0 +1,9 @@
+import type { Viewer } from '@vh/kit';
+
+/** Per-request context of the gateway; forwarded to subgraphs as a signed internal token. */
+export interface GatewayContext {
+  viewer: Viewer | null;
+  requestId: string;
+  clientIp: string;
+  appVersion: string;
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import type http from 'node:http';
+import { INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, createErrorFormatter, signInternalToken, type Logger } from '@vh/kit';
+import type { GatewayContext } from '../context';
+import { subgraphUrlOverride } from '../environment';
+
+/** Forwards the verified caller to subgraphs as a short-lived token signed with the shared secret. */
+class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(url: string, private readonly sharedSecret: string) {
+    super({ url });
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    const headers = request.http?.headers;
+    if (!headers || !('viewer' in context)) return;
+    headers.set(
+      INTERNAL_AUTH_HEADER,
+      signInternalToken(
+        { viewer: context.viewer, requestId: context.requestId, clientIp: context.clientIp },
+        this.sharedSecret,
+      ),
+    );
+    headers.set(REQUEST_ID_HEADER, context.requestId);
+  }
+}
+
+export function createGatewayServer(options: {
+  supergraphPath: string;
+  sharedSecret: string;
+  httpServer: http.Server;
+  logger: Logger;
+  introspection: boolean;
+}): ApolloServer<GatewayContext> {
+  const gateway = new ApolloGateway({
+    supergraphSdl: readFileSync(options.supergraphPath, 'utf8'),
+    buildService: ({ name, url }) =>
+      new IdentityForwardingDataSource(subgraphUrlOverride(name) ?? url!, options.sharedSecret),
+  });
+  return new ApolloServer<GatewayContext>({
+    gateway,
+    formatError: createErrorFormatter(options.logger),
+    introspection: options.introspection,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer })],
+  });
+}

@@ -1,0 +1,61 @@
+/** One documented REST call, mapped to a GraphQL operation of gateway/operations/*.graphql. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type FieldType = 'string' | 'boolean' | 'integer';
+
+/** Where a variable comes from: a path segment, or a field of the form / url-encoded / JSON body. */
+export interface FieldSpec {
+  from: 'path' | 'form';
+  /** Name as documented (spelling kept: includeingBanned, currPw...). */
+  name: string;
+  type?: FieldType;
+  required?: boolean;
+  description?: string;
+}
+
+export interface JsonBodySpec {
+  description: string;
+  /** OpenAPI schema of the body, for the generated document. */
+  schema: Record<string, unknown>;
+  toVariables: (body: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export interface RestRoute {
+  method: HttpMethod;
+  /** OpenAPI-style path: /api/user/ActivateAccount/{id}. Matched case-insensitively, trailing slash optional. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** 'token': a bearer token is required (401 without). Roles are checked by the subgraphs. */
+  auth: 'public' | 'token';
+  /** Name of the operation in gateway/operations. */
+  operation: string;
+  variables?: Record<string, FieldSpec>;
+  jsonBody?: JsonBodySpec;
+  /** Maps the operation's data to the documented answer. */
+  answer: (data: Record<string, unknown>) => unknown;
+  /** Documented answers are JSON unless the spec says text. */
+  answerType?: 'json' | 'text';
+  answerSchema?: Record<string, unknown>;
+}
+
+export const path = (name: string, description?: string): FieldSpec => ({
+  from: 'path',
+  name,
+  required: true,
+  ...(description ? { description } : {}),
+});
+
+export const form = (name: string, options: Partial<Omit<FieldSpec, 'from' | 'name'>> = {}): FieldSpec => ({
+  from: 'form',
+  name,
+  required: options.required ?? true,
+  type: options.type ?? 'string',
+  ...(options.description ? { description: options.description } : {}),
+});
+
+export const ACTION_RESULT_SCHEMA = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+  required: ['success', 'message'],
+};

@@ -1,0 +1,5 @@
+import type { RestRoute } from '../routeTypes';
+import { identityRoutes } from './identity';
+
+/** The whole route table of the REST facade; each service's calls live in their own file. */
+export const routeTable: RestRoute[] = [...identityRoutes];

@@ -1,0 +1,221 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { infraUp, type InfraEndpoints } from './infra';
+import { LOCAL_DIR } from './paths';
+import { waitFor } from './processes';
+import { localSecrets } from './secrets';
+import { GATEWAY_DIR, discoverServices, type ServiceDefinition } from './services';
+
+export interface StackOptions {
+  /** 'local' serves the game for people; 'test' gets its own databases, ports and Redis db. */
+  mode: 'local' | 'test';
+  /** How child output is shown: pretty lines on this terminal, or one log file per process. */
+  output: 'terminal' | 'files';
+  logLevel?: string;
+}
+
+export interface RunningStack {
+  gatewayUrl: string;
+  endpoints: InfraEndpoints;
+  databaseUrls: Record<string, string>;
+  redisUrl: string;
+  appKey: string;
+  stop(): Promise<void>;
+}
+
+const APP_KEY = 'local-dev-app-key';
+
+function settingsFor(mode: StackOptions['mode']) {
+  return mode === 'local'
+    ? { portOffset: 0, databasePrefix: 'vh', redisDb: 0, mailboxPort: 2525 }
+    : { portOffset: 100, databasePrefix: 'vh_test', redisDb: 1, mailboxPort: 2625 };
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function withRedisDb(url: string, db: number): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${db}`;
+  return parsed.toString();
+}
+
+/** Test runs start from empty databases and an empty Redis db so every run is reproducible. */
+async function resetTestStores(serverUrl: string, databases: string[], redisUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const name of databases) await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
+}
+
+function commonEnv(options: StackOptions, endpoints: InfraEndpoints, redisUrl: string) {
+  const secrets = localSecrets();
+  return {
+    ...process.env,
+    NODE_ENV: options.mode === 'test' ? 'test' : 'development',
+    LOG_LEVEL: options.logLevel ?? 'info',
+    REDIS_URL: redisUrl,
+    KAFKA_BROKERS: endpoints.kafkaBrokers,
+    GATEWAY_SHARED_SECRET: secrets.gatewaySharedSecret,
+    JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+    PASSWORD_PEPPER: secrets.passwordPepper,
+  };
+}
+
+/** Renders a pino JSON line as "[service] LEVEL message" for people watching the terminal. */
+function prettyLine(name: string, line: string): string {
+  try {
+    const entry = JSON.parse(line) as { level: number; msg: string; err?: { message?: string } };
+    const level = ({ 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' } as Record<number, string>)[
+      entry.level
+    ];
+    return `[${name}] ${level ?? entry.level} ${entry.msg}${entry.err?.message ? `: ${entry.err.message}` : ''}`;
+  } catch {
+    return `[${name}] ${line}`;
+  }
+}
+
+function spawnProcess(name: string, script: string, env: NodeJS.ProcessEnv, options: StackOptions): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (options.output === 'files') {
+    const logDir = path.join(LOCAL_DIR, 'logs');
+    fs.mkdirSync(logDir, { recursive: true });
+    const file = fs.createWriteStream(path.join(logDir, `${options.mode}-${name}.log`), { flags: 'w' });
+    child.stdout!.pipe(file);
+    child.stderr!.pipe(file);
+  } else {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let buffer = '';
+      stream.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) if (line.trim()) process.stdout.write(`${prettyLine(name, line)}\n`);
+      });
+    }
+  }
+  return child;
+}
+
+async function waitReady(name: string, port: number, child: ChildProcess): Promise<void> {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  await waitFor(
+    name,
+    async () => {
+      if (exited) throw new Error(`${name} exited during start-up (see its log)`);
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      return response.ok;
+    },
+    60_000,
+  ).catch((error) => {
+    if (exited) throw new Error(`${name} exited during start-up; see .local/logs or the output above`);
+    throw error;
+  });
+}
+
+function migrate(service: ServiceDefinition, env: NodeJS.ProcessEnv): void {
+  const script = path.join(service.dir, 'dist', 'migrate.js');
+  if (!fs.existsSync(script)) return;
+  const result = spawnSync(process.execPath, [script], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`migrations of ${service.name} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+function stopChildren(children: ChildProcess[]): Promise<void> {
+  return Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
+ * Brings up infrastructure, migrates and seeds every service's database, then runs every service and
+ * the gateway from their built output, each waited for on /readyz.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const endpoints = await infraUp();
+  const settings = settingsFor(options.mode);
+  const services = discoverServices();
+  const redisUrl = withRedisDb(endpoints.redisUrl, settings.redisDb);
+  const databaseUrls = Object.fromEntries(
+    services
+      .filter((service) => service.database)
+      .map((service) => [service.name, databaseUrl(endpoints.postgresUrl, `${settings.databasePrefix}_${service.database}`)]),
+  );
+  if (options.mode === 'test') {
+    await resetTestStores(
+      endpoints.postgresUrl,
+      Object.values(databaseUrls).map((url) => new URL(url).pathname.slice(1)),
+      redisUrl,
+    );
+  }
+
+  const env = commonEnv(options, endpoints, redisUrl);
+  const gatewayPort = 4000 + settings.portOffset;
+  const publicOrigin = `http://localhost:${gatewayPort}`;
+  const children: ChildProcess[] = [];
+  try {
+    for (const service of services) {
+      const serviceEnv = {
+        ...env,
+        PORT: String(service.port + settings.portOffset),
+        PUBLIC_ORIGIN: publicOrigin,
+        SMTP_URL: `smtp://127.0.0.1:${settings.mailboxPort}`,
+        ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
+      };
+      migrate(service, serviceEnv);
+      const child = spawnProcess(service.name, path.join(service.dir, 'dist', 'index.js'), serviceEnv, options);
+      children.push(child);
+      await waitReady(service.name, service.port + settings.portOffset, child);
+    }
+    const gatewayEnv: NodeJS.ProcessEnv = {
+      ...env,
+      PORT: String(gatewayPort),
+      PUBLIC_ORIGIN: publicOrigin,
+      IDENTITY_JWKS_URL: `http://127.0.0.1:${4001 + settings.portOffset}/.well-known/jwks.json`,
+      LOCAL_MAILBOX_SMTP_PORT: String(settings.mailboxPort),
+      APP_KEYS: APP_KEY,
+    };
+    for (const service of services) {
+      gatewayEnv[`SUBGRAPH_${service.name.toUpperCase()}_URL`] =
+        `http://127.0.0.1:${service.port + settings.portOffset}/graphql`;
+    }
+    const gateway = spawnProcess('gateway', path.join(GATEWAY_DIR, 'dist', 'index.js'), gatewayEnv, options);
+    children.push(gateway);
+    await waitReady('gateway', gatewayPort, gateway);
+  } catch (error) {
+    await stopChildren(children);
+    throw error;
+  }
+
+  return {
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    endpoints,
+    databaseUrls,
+    redisUrl,
+    appKey: APP_KEY,
+    stop: () => stopChildren(children.reverse()),
+  };
+}

@@ -1,0 +1,19 @@
+import { ROLE_BY_NUMBER, isNumericRole, type RoleName } from '@vh/kit';
+
+/** An account as stored. */
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: number;
+  patreon_type: number;
+  activated_at: Date | null;
+  created_at: Date;
+}
+
+export function roleNameOf(role: number): RoleName {
+  return isNumericRole(role) ? ROLE_BY_NUMBER[role] : 'guest';
+}
+
+export const PATREON_TYPES = [0, 1, 2, 3, 4, 5] as const;

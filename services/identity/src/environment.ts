@@ -1,0 +1,44 @@
+import {
+  baseEnvSchema,
+  booleanFlag,
+  databaseEnvSchema,
+  kafkaEnvSchema,
+  loadEnvironment,
+  redisEnvSchema,
+} from '@vh/kit';
+import { z } from 'zod';
+
+const schema = baseEnvSchema
+  .extend(databaseEnvSchema.shape)
+  .extend(redisEnvSchema.shape)
+  .extend(kafkaEnvSchema.shape)
+  .extend({
+    PORT: z.coerce.number().int().positive().default(4001),
+    /** PEM of an EC P-256 private key; generated per process outside production when missing. */
+    JWT_PRIVATE_KEY: z.string().optional(),
+    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
+    PASSWORD_PEPPER: z.string().min(16, 'must be at least 16 characters'),
+    SMTP_URL: z.string().min(1),
+    MAIL_FROM: z.string().default('Vampire Hunt <no-reply@vampire-hunt.local>'),
+    MAIL_WORKER_ENABLED: booleanFlag(true),
+    PUBLIC_ORIGIN: z.url().default('http://localhost:4000'),
+    /** Registration opens 24 June 2024 11:00 Europe/Berlin (CEST, UTC+2) unless configured. */
+    REGISTRATION_OPENS_AT: z.iso.datetime({ offset: true }).default('2024-06-24T11:00:00+02:00'),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_MAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['ADMIN_PASSWORD', 'JWT_PRIVATE_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+  });
+
+export type IdentityEnv = z.infer<typeof schema>;
+
+export function loadIdentityEnv(): IdentityEnv {
+  return loadEnvironment(schema);
+}

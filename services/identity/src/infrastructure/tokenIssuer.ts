@@ -1,0 +1,51 @@
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { RoleName } from '@vh/kit';
+
+export const TOKEN_ISSUER = 'vh-identity';
+export const TOKEN_AUDIENCE = 'vh-game';
+
+export interface PublicJwk {
+  kty: string;
+  crv: string;
+  x: string;
+  y: string;
+  kid: string;
+  alg: 'ES256';
+  use: 'sig';
+}
+
+/** Signs players' access tokens with ES256 and publishes the public key as a JWKS. */
+export class TokenIssuer {
+  private readonly privateKey: KeyObject;
+  readonly jwk: PublicJwk;
+
+  constructor(
+    privateKeyPem: string | undefined,
+    private readonly ttlSeconds: number,
+  ) {
+    this.privateKey = privateKeyPem
+      ? createPrivateKey(privateKeyPem)
+      : generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const publicJwk = createPublicKey(this.privateKey).export({ format: 'jwk' }) as Record<string, string>;
+    const { kty, crv, x, y } = publicJwk as { kty: string; crv: string; x: string; y: string };
+    // RFC 7638 thumbprint: stable key id for the same key on every replica.
+    const kid = createHash('sha256').update(JSON.stringify({ crv, kty, x, y })).digest('base64url');
+    this.jwk = { kty, crv, x, y, kid, alg: 'ES256', use: 'sig' };
+  }
+
+  issue(subject: { userId: string; name: string; role: RoleName }): string {
+    return jwt.sign({ name: subject.name, role: subject.role }, this.privateKey, {
+      algorithm: 'ES256',
+      keyid: this.jwk.kid,
+      subject: subject.userId,
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      expiresIn: this.ttlSeconds,
+    });
+  }
+
+  jwks(): { keys: PublicJwk[] } {
+    return { keys: [this.jwk] };
+  }
+}

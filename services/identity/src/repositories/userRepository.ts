@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+import type { UserRecord } from '../domain/userView';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The only place that knows the users table. Every method takes an optional transaction. */
+export class UserRepository {
+  constructor(private readonly db: Knex) {}
+
+  private q(trx?: Knex.Transaction) {
+    return (trx ?? this.db)<UserRecord>('users');
+  }
+
+  async findById(id: string, trx?: Knex.Transaction, lock = false): Promise<UserRecord | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const query = this.q(trx).where({ id }).first();
+    return lock ? query.forUpdate() : query;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<UserRecord[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    return valid.length === 0 ? [] : this.q().whereIn('id', valid);
+  }
+
+  async findByName(name: string, trx?: Knex.Transaction): Promise<UserRecord | undefined> {
+    return this.q(trx).whereRaw('lower(name) = lower(?)', [name]).first();
+  }
+
+  async existsByEmail(email: string, trx?: Knex.Transaction, exceptId?: string): Promise<boolean> {
+    const query = this.q(trx).whereRaw('lower(email) = lower(?)', [email]);
+    if (exceptId) query.andWhereNot({ id: exceptId });
+    return Boolean(await query.first('id'));
+  }
+
+  async existsByName(name: string, trx?: Knex.Transaction, exceptId?: string): Promise<boolean> {
+    const query = this.q(trx).whereRaw('lower(name) = lower(?)', [name]);
+    if (exceptId) query.andWhereNot({ id: exceptId });
+    return Boolean(await query.first('id'));
+  }
+
+  async search(text: string, includeBanned: boolean, bannedRole: number, limit = 100): Promise<UserRecord[]> {
+    const pattern = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const query = this.q()
+      .where((where) => where.whereILike('name', pattern).orWhereILike('email', pattern))
+      .orderByRaw('lower(name)')
+      .limit(limit);
+    if (!includeBanned) query.andWhereNot({ role: bannedRole });
+    return query;
+  }
+
+  async insert(
+    trx: Knex.Transaction,
+    user: Pick<UserRecord, 'name' | 'email' | 'password_hash' | 'role'> & { activated_at?: Date | null },
+  ): Promise<UserRecord> {
+    const [row] = await this.q(trx).insert(user).returning('*');
+    return row as UserRecord;
+  }
+
+  async update(
+    trx: Knex.Transaction,
+    id: string,
+    changes: Partial<Omit<UserRecord, 'id' | 'created_at'>> & { last_login_at?: Date },
+  ): Promise<UserRecord> {
+    const [row] = await this.q(trx)
+      .where({ id })
+      .update({ ...changes, updated_at: trx.fn.now() } as Partial<UserRecord>)
+      .returning('*');
+    return row as UserRecord;
+  }
+
+  async touchLogin(id: string): Promise<void> {
+    await this.q().where({ id }).update({ last_login_at: this.db.fn.now() } as never);
+  }
+
+  async delete(trx: Knex.Transaction, id: string): Promise<void> {
+    await this.q(trx).where({ id }).delete();
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  ConflictError,
+  NUMBER_BY_ROLE,
+  NotFoundError,
+  ValidationError,
+  isNumericRole,
+  requireAdmin,
+} from '@vh/kit';
+import { validEmail, validUsername } from '../domain/credentials';
+import { PATREON_TYPES, type UserRecord } from '../domain/userView';
+import type { Caller, IdentityDeps } from '../deps';
+import { userDeleted, userUpdated } from '../events';
+import { conflictOnUniqueViolation } from './uniqueViolation';
+
+export async function userByName(deps: IdentityDeps, caller: Caller, name: string): Promise<UserRecord> {
+  requireAdmin(caller.viewer);
+  const user = await deps.users.findByName(name.trim());
+  if (!user) throw new NotFoundError('User not found');
+  return user;
+}
+
+export async function userById(deps: IdentityDeps, caller: Caller, id: string): Promise<UserRecord> {
+  requireAdmin(caller.viewer);
+  const user = await deps.users.findById(id);
+  if (!user) throw new NotFoundError('User not found');
+  return user;
+}
+
+export async function searchUsers(
+  deps: IdentityDeps,
+  caller: Caller,
+  input: { searchString: string; includeBanned: boolean },
+): Promise<UserRecord[]> {
+  requireAdmin(caller.viewer);
+  return deps.users.search(input.searchString.trim(), input.includeBanned, NUMBER_BY_ROLE.banned);
+}
+
+export interface AdminUserInput {
+  id: string;
+  name?: string | null;
+  email?: string | null;
+  userRole?: number | null;
+  patreonType?: number | null;
+}
+
+function validatedChanges(input: AdminUserInput): Partial<UserRecord> {
+  const changes: Partial<UserRecord> = {};
+  if (input.name != null) changes.name = validUsername(input.name);
+  if (input.email != null) changes.email = validEmail(input.email);
+  if (input.userRole != null) {
+    if (!isNumericRole(input.userRole)) {
+      throw new ValidationError('userRole must be one of 0, 1, 2, 100, 555, 666');
+    }
+    changes.role = input.userRole;
+  }
+  if (input.patreonType != null) {
+    if (!(PATREON_TYPES as readonly number[]).includes(input.patreonType)) {
+      throw new ValidationError('patreonType must be between 0 and 5');
+    }
+    changes.patreon_type = input.patreonType;
+  }
+  return changes;
+}
+
+export async function updateUser(deps: IdentityDeps, caller: Caller, input: AdminUserInput): Promise<UserRecord> {
+  const admin = requireAdmin(caller.viewer);
+  const changes = validatedChanges(input);
+  if (input.id === admin.userId && changes.role !== undefined && changes.role !== NUMBER_BY_ROLE.admin) {
+    throw new ConflictError('You cannot remove your own admin role');
+  }
+  return conflictOnUniqueViolation(() =>
+    deps.db.transaction(async (trx) => {
+      const user = await deps.users.findById(input.id, trx, true);
+      if (!user) throw new NotFoundError('User not found');
+      if (changes.name && (await deps.users.existsByName(changes.name, trx, user.id))) {
+        throw new ConflictError('This username is already taken');
+      }
+      if (changes.email && (await deps.users.existsByEmail(changes.email, trx, user.id))) {
+        throw new ConflictError('This email address is already registered');
+      }
+      if (changes.role !== undefined && changes.role !== NUMBER_BY_ROLE.notActivated && !user.activated_at) {
+        changes.activated_at = deps.now();
+      }
+      const updated = await deps.users.update(trx, user.id, changes);
+      await userUpdated(trx, updated, caller.requestId);
+      return updated;
+    }),
+  );
+}
+
+export async function deleteUser(deps: IdentityDeps, caller: Caller, id: string) {
+  const admin = requireAdmin(caller.viewer);
+  if (id === admin.userId) throw new ConflictError('You cannot delete your own account');
+  await deps.db.transaction(async (trx) => {
+    const user = await deps.users.findById(id, trx, true);
+    if (!user) throw new NotFoundError('User not found');
+    await deps.users.delete(trx, user.id);
+    await userDeleted(trx, user, caller.requestId);
+  });
+  return { success: true, message: 'User deleted' };
+}

@@ -1,0 +1,59 @@
+import { ConflictError, ForbiddenError, requireViewer, type Viewer } from '@vh/kit';
+import { validEmail, validPasswordDigest } from '../domain/credentials';
+import type { UserRecord } from '../domain/userView';
+import type { Caller, IdentityDeps } from '../deps';
+import { userUpdated } from '../events';
+import { conflictOnUniqueViolation } from './uniqueViolation';
+
+export const CHANGED_MESSAGE = 'Successful Changed';
+
+/** A player changes only their own account, and proves it with the current password. */
+async function authorisedAccount(
+  deps: IdentityDeps,
+  caller: Caller,
+  userId: string | null | undefined,
+  currentDigest: string,
+): Promise<UserRecord> {
+  const viewer: Viewer = requireViewer(caller.viewer);
+  if (userId && userId !== viewer.userId) throw new ForbiddenError('You can only change your own account');
+  const digest = validPasswordDigest(currentDigest);
+  await deps.limits.check('loginFailuresPerAccount', viewer.name, 'Too many wrong passwords for this account.');
+  const user = await deps.users.findById(viewer.userId);
+  if (!user) throw new ForbiddenError('Your account no longer exists');
+  if (!(await deps.hasher.verify(user.password_hash, digest))) {
+    await deps.limits.penalise('loginFailuresPerAccount', viewer.name);
+    throw new ForbiddenError('The current password is wrong');
+  }
+  return user;
+}
+
+export async function updateEmail(
+  deps: IdentityDeps,
+  caller: Caller,
+  input: { userId?: string | null; password: string; email: string },
+) {
+  const email = validEmail(input.email);
+  const user = await authorisedAccount(deps, caller, input.userId, input.password);
+  if (await deps.users.existsByEmail(email, undefined, user.id)) {
+    throw new ConflictError('This email address is already registered');
+  }
+  await conflictOnUniqueViolation(() =>
+    deps.db.transaction(async (trx) => {
+      const updated = await deps.users.update(trx, user.id, { email });
+      await userUpdated(trx, updated, caller.requestId);
+    }),
+  );
+  return { success: true, message: CHANGED_MESSAGE };
+}
+
+export async function updatePassword(
+  deps: IdentityDeps,
+  caller: Caller,
+  input: { userId?: string | null; currentPassword: string; newPassword: string },
+) {
+  const newDigest = validPasswordDigest(input.newPassword);
+  const user = await authorisedAccount(deps, caller, input.userId, input.currentPassword);
+  const passwordHash = await deps.hasher.hash(newDigest);
+  await deps.db.transaction((trx) => deps.users.update(trx, user.id, { password_hash: passwordHash }));
+  return { success: true, message: CHANGED_MESSAGE };
+}

@@ -1,0 +1,76 @@
+import { BadRequestError, ConflictError, NUMBER_BY_ROLE } from '@vh/kit';
+import { validEmail, validPasswordDigest, validUsername } from '../domain/credentials';
+import type { Caller, IdentityDeps } from '../deps';
+import { userActivated, userRegistered } from '../events';
+import { activationMail } from '../mail/templates';
+import { enqueueMail } from '../mail/mailQueue';
+import { conflictOnUniqueViolation } from './uniqueViolation';
+
+export const REGISTERED_MESSAGE =
+  'You have successfully registered an account! An activation email has been sent to you.';
+export const ACTIVATED_MESSAGE = 'Your account has been activated! You can now log in.';
+
+export async function register(
+  deps: IdentityDeps,
+  caller: Caller,
+  input: { username: string; password: string; email: string },
+) {
+  await deps.limits.consume('registerPerIp', caller.clientIp, 'Too many registrations from your network.');
+  const opensAt = new Date(deps.env.REGISTRATION_OPENS_AT);
+  if (deps.now() < opensAt) {
+    throw new BadRequestError(`Registration opens on ${opensAt.toISOString()}`);
+  }
+  const name = validUsername(input.username);
+  const email = validEmail(input.email);
+  const digest = validPasswordDigest(input.password);
+  if (await deps.users.existsByName(name)) throw new ConflictError('This username is already taken');
+  if (await deps.users.existsByEmail(email)) throw new ConflictError('This email address is already registered');
+
+  const passwordHash = await deps.hasher.hash(digest);
+  await conflictOnUniqueViolation(() =>
+    deps.db.transaction(async (trx) => {
+      const user = await deps.users.insert(trx, {
+        name,
+        email,
+        password_hash: passwordHash,
+        role: NUMBER_BY_ROLE.notActivated,
+      });
+      const token = await deps.accountTokens.issue(trx, user.id, 'activation');
+      await enqueueMail(trx, activationMail(user.email, user.name, deps.env.PUBLIC_ORIGIN, token));
+      await userRegistered(trx, user, caller.requestId);
+    }),
+  );
+  return { success: true, message: REGISTERED_MESSAGE };
+}
+
+export async function activate(deps: IdentityDeps, caller: Caller, token: string) {
+  const activated = await deps.db.transaction(async (trx) => {
+    const userId = await deps.accountTokens.redeem(trx, token, 'activation');
+    if (!userId) return false;
+    const user = await deps.users.findById(userId, trx, true);
+    if (!user) return false;
+    // Only a waiting account becomes a player; a ban or an admin role set meanwhile stays.
+    if (user.role === NUMBER_BY_ROLE.notActivated) {
+      const updated = await deps.users.update(trx, user.id, {
+        role: NUMBER_BY_ROLE.user,
+        activated_at: deps.now(),
+      });
+      await userActivated(trx, updated, caller.requestId);
+    }
+    return true;
+  });
+  if (!activated) throw new BadRequestError('This activation link is invalid, already used or expired');
+  return { success: true, message: ACTIVATED_MESSAGE };
+}
+
+export async function resendActivation(deps: IdentityDeps, caller: Caller, userId: string) {
+  const user = await deps.users.findById(userId);
+  if (!user) throw new BadRequestError('Account not found');
+  if (user.role !== NUMBER_BY_ROLE.notActivated) throw new ConflictError('Your account is already activated');
+  await deps.limits.consume('mailsPerAccount', user.id, 'Too many mails requested.');
+  await deps.db.transaction(async (trx) => {
+    const token = await deps.accountTokens.issue(trx, user.id, 'activation');
+    await enqueueMail(trx, activationMail(user.email, user.name, deps.env.PUBLIC_ORIGIN, token));
+  });
+  return { success: true, message: 'A new activation email has been sent to you.' };
+}
