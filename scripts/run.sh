@@ -8,8 +8,10 @@ command="$1"; shift || true
 stamp=node_modules/.install-stamp
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
-  echo "[setup] installing dependencies (npm ci)"
-  npm ci --no-fund --no-audit
+  # `npm install` honours the lock file. Not `npm ci`: npm 11.19 writes lock files without other
+  # platforms' optional packages and then refuses them in `npm ci` (even for a one-package project).
+  echo "[setup] installing dependencies"
+  npm install --no-fund --no-audit
   echo "$lock_hash" > "$stamp"
 fi
 

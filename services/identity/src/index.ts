@@ -12,8 +12,10 @@ import {
   createLogger,
   createProducer,
   createRedis,
+  ensureTopics,
   startSubgraph,
 } from '@vh/kit';
+import { Topics } from '@vh/proto';
 import type { IdentityContext } from './context';
 import type { IdentityDeps } from './deps';
 import { loadIdentityEnv } from './environment';
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
   shutdown.register('subgraph', () => subgraph.stop());
 
   if (env.OUTBOX_RELAY_ENABLED) {
+    await ensureTopics(kafka, [Topics.identityUsers]);
     const producer = createProducer(kafka);
     await producer.connect();
     shutdown.register('kafka producer', () => producer.disconnect());

@@ -69,7 +69,10 @@ export async function startEventConsumer(options: {
   return consumer;
 }
 
-/** Creates topics that do not exist yet (idempotent). */
+/**
+ * Creates topics that do not exist yet (idempotent). Replication follows the broker's default, so a
+ * cluster with min.insync.replicas > 1 gets properly replicated topics.
+ */
 export async function ensureTopics(kafka: Kafka, topics: readonly string[], partitions = 3): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
@@ -79,7 +82,7 @@ export async function ensureTopics(kafka: Kafka, topics: readonly string[], part
     if (missing.length > 0) {
       await admin.createTopics({
         waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+        topics: missing.map((topic) => ({ topic, numPartitions: partitions })),
       });
     }
   } finally {

@@ -1,3 +1,4 @@
+import { UnauthorizedError } from '@vh/kit';
 import { ACTION_RESULT_SCHEMA, form, path, type RestRoute } from '../routeTypes';
 
 const HASH = 'SHA-256 hex digest of the password (64 hex characters)';
@@ -190,7 +191,11 @@ export const identityRoutes: RestRoute[] = [
     tag: 'player',
     auth: 'token',
     operation: 'GetMe',
-    answer: pick('me'),
+    // A valid token of a deleted account: the client logs out on 401.
+    answer: (data) => {
+      if (!data.me) throw new UnauthorizedError('Your account no longer exists');
+      return data.me;
+    },
     answerSchema: {
       type: 'object',
       properties: {

@@ -1,0 +1,75 @@
+# syntax=docker/dockerfile:1
+#
+# One image per deployable of the monorepo, all from this file:
+#
+#   docker build --build-arg SERVICE_DIR=gateway           -t vampire-hunt-gateway .
+#   docker build --build-arg SERVICE_DIR=services/identity -t vampire-hunt-identity .
+#
+# The dependency and build layers do not depend on SERVICE_DIR, so building N images compiles the
+# workspace once and reuses the layers. The image runs `node ${SERVICE_DIR}/dist/index.js` as uid
+# 10001 and writes nothing outside /tmp, so it runs with a read-only root filesystem.
+# The service's migrations run from the same image: node "$SERVICE_DIR/dist/migrate.js".
+
+# Node 22 LTS (Node 20 is end of life; the code targets Node >= 20).
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+# --- manifests: every package.json + the lock file, nothing else --------------------------------
+# Its output only changes when a manifest changes, so the install layer below stays cached across
+# source edits.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /out \
+ && cp package-lock.json /out/ \
+ && if [ -f .npmrc ]; then cp .npmrc /out/; fi \
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents '{}' /out/ ';'
+
+# --- build: install, compile every workspace, drop dev dependencies ------------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV npm_config_update_notifier=false \
+    npm_config_fund=false \
+    npm_config_audit=false
+# The lock file and the install-script policy (package.json "allowScripts") are npm 11's, the npm
+# the project is developed with; node:22 ships npm 10.
+ARG NPM_VERSION=11.19.1
+RUN --mount=type=cache,target=/root/.npm,sharing=locked \
+    npm install --global "npm@${NPM_VERSION}"
+COPY --from=manifests /out/ ./
+# `npm install` honours the lock; `npm ci` refuses npm 11.19's lock files (see scripts/run.sh).
+RUN --mount=type=cache,target=/root/.npm,sharing=locked \
+    npm install
+COPY . .
+RUN npm run build \
+ && npm prune --omit=dev \
+ && rm -rf /root/.npm
+
+# --- runtime ------------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+# Nothing at run time needs a package manager: remove them (smaller attack surface), then add the
+# unprivileged user the chart runs as (runAsUser 10001).
+RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
+           /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
+           /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* \
+ && groupadd --system --gid 10001 app \
+ && useradd --system --uid 10001 --gid app --no-create-home --home-dir /nonexistent \
+            --shell /usr/sbin/nologin app
+WORKDIR /app
+# Owned by root and read-only for the app user. The whole built workspace is kept: services load
+# files next to their code (schema.graphql, migrations, gateway/supergraph.graphql, REST operation
+# files) and the gateway serves the web apps' builds; workspace packages are symlinked from
+# node_modules.
+COPY --from=build /app ./
+
+# Everything above is shared by all images; only what follows depends on the service.
+ARG SERVICE_DIR
+RUN test -n "$SERVICE_DIR" && test -f "/app/$SERVICE_DIR/dist/index.js" \
+ || { echo "SERVICE_DIR='$SERVICE_DIR' has no dist/index.js (expected e.g. gateway or services/identity)" >&2; exit 1; }
+ENV NODE_ENV=production \
+    SERVICE_DIR=${SERVICE_DIR} \
+    TMPDIR=/tmp
+LABEL org.opencontainers.image.title="vampire-hunt ${SERVICE_DIR}" \
+      org.opencontainers.image.description="Vampire Hunt deployable ${SERVICE_DIR} (node ${SERVICE_DIR}/dist/index.js)"
+USER 10001:10001
+# `exec` makes node PID 1, so it receives SIGTERM directly and shuts down gracefully.
+CMD ["/bin/sh", "-c", "exec node \"$SERVICE_DIR/dist/index.js\""]

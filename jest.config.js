@@ -1,0 +1,26 @@
+/**
+ * Test tiers: `unit` (pure code beside the sources) and `integration` (through the gateway against
+ * the real PostgreSQL, Redis and Kafka that tests/setup starts). `npm test` runs both.
+ */
+const transform = { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+
+module.exports = {
+  // Integration tests wait on real services, mail and Kafka; unit tests finish far below this.
+  testTimeout: 60_000,
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/services/*/src/**/__tests__/**/*.test.ts', '<rootDir>/gateway/src/**/__tests__/**/*.test.ts'],
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/setup/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { GatewayClient, sha256 } from './gateway';
+import { linkToken, waitForMail } from './mailbox';
+
+export interface TestPlayer {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  client: GatewayClient;
+}
+
+export function uniqueName(prefix = 'p'): string {
+  return `${prefix}_${randomBytes(5).toString('hex')}`;
+}
+
+export async function login(client: GatewayClient, name: string, password: string): Promise<string> {
+  const answer = await client.post<{ success: boolean; access_token: string; message: string }>('/api/user/login', {
+    multipart: { username: name, password: sha256(password) },
+  });
+  if (!answer.body.success) throw new Error(`login of ${name} failed: ${answer.text}`);
+  return answer.body.access_token;
+}
+
+/** Registers through the REST facade; the account is not activated yet. */
+export async function registerPlayer(name = uniqueName(), password = 'correct horse'): Promise<TestPlayer> {
+  const client = new GatewayClient();
+  const email = `${name}@example.com`;
+  const answer = await client.post<{ success: boolean }>('/api/user/register', {
+    form: { username: name, password: sha256(password), email },
+  });
+  if (answer.status !== 200) throw new Error(`registration failed: ${answer.text}`);
+  const token = await login(client, name, password);
+  const me = await client.withToken(token).get<{ id: string }>('/api/clientUser/getme');
+  return { id: me.body.id, name, email, password, client: client.withToken(token) };
+}
+
+/** A player as after the activation mail and a fresh login: role user. */
+export async function activatedPlayer(name = uniqueName()): Promise<TestPlayer> {
+  const player = await registerPlayer(name);
+  const mail = await waitForMail(player.email, 'Activate');
+  const activation = await player.client.get(`/api/user/ActivateAccount/${linkToken(mail, 'activateAccount')}`);
+  if (activation.status !== 200) throw new Error(`activation failed: ${activation.text}`);
+  const token = await login(player.client, player.name, player.password);
+  return { ...player, client: player.client.withToken(token) };
+}
+
+export async function adminClient(): Promise<GatewayClient> {
+  const client = new GatewayClient();
+  return client.withToken(await login(client, 'admin', process.env.ADMIN_PASSWORD ?? 'admin'));
+}
+
+/** Decodes a JWT payload without verifying it (the gateway verifies; tests read claims). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+}

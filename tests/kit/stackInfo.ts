@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const STACK_FILE = path.resolve(__dirname, '..', '..', '.local', 'test-stack.json');
+
+/** Where the test stack runs; written by the global setup, read by every suite. */
+export interface TestStackInfo {
+  gatewayUrl: string;
+  appKey: string;
+  databaseUrls: Record<string, string>;
+  redisUrl: string;
+  kafkaBrokers: string;
+  postgresUrl: string;
+}
+
+export function stackInfo(): TestStackInfo {
+  return JSON.parse(fs.readFileSync(STACK_FILE, 'utf8')) as TestStackInfo;
+}
