@@ -1,0 +1,59 @@
+import jwt from 'jsonwebtoken';
+import { UnauthorizedError, ForbiddenError } from '../errors';
+import { requireAdmin, requirePlayer, requireViewer, signInternalToken, verifyInternalToken } from '../auth';
+import { NUMBER_BY_ROLE, ROLE_BY_NUMBER, isNumericRole } from '../roles';
+
+const secret = 'a-shared-secret-of-enough-length';
+const viewer = { userId: 'u1', name: 'alice', role: 'user' as const };
+
+describe('internal identity token', () => {
+  it('carries the viewer, request id and client ip from gateway to subgraph', () => {
+    const token = signInternalToken({ viewer, requestId: 'r1', clientIp: '10.0.0.1' }, secret);
+    expect(verifyInternalToken(token, secret)).toEqual({ viewer, requestId: 'r1', clientIp: '10.0.0.1' });
+  });
+
+  it('carries anonymous calls without a viewer', () => {
+    const token = signInternalToken({ viewer: null, requestId: 'r2', clientIp: '' }, secret);
+    expect(verifyInternalToken(token, secret).viewer).toBeNull();
+  });
+
+  it('is refused when signed with another secret, expired or not from the gateway', () => {
+    const forged = signInternalToken({ viewer, requestId: 'r', clientIp: '' }, 'another-secret-of-enough-length');
+    expect(() => verifyInternalToken(forged, secret)).toThrow(UnauthorizedError);
+    const expired = jwt.sign({ rid: 'r', ip: '', exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+      issuer: 'vh-gateway',
+      audience: 'vh-subgraph',
+    });
+    expect(() => verifyInternalToken(expired, secret)).toThrow(UnauthorizedError);
+    const wrongAudience = jwt.sign({ rid: 'r', ip: '' }, secret, { issuer: 'vh-gateway', audience: 'other' });
+    expect(() => verifyInternalToken(wrongAudience, secret)).toThrow(UnauthorizedError);
+  });
+});
+
+describe('role guards', () => {
+  it('requireViewer refuses anonymous calls with 401', () => {
+    expect(() => requireViewer(null)).toThrow(UnauthorizedError);
+    expect(requireViewer(viewer)).toBe(viewer);
+  });
+
+  it('requirePlayer admits user, betaUser and admin only', () => {
+    for (const role of ['user', 'betaUser', 'admin'] as const) expect(requirePlayer({ ...viewer, role }).role).toBe(role);
+    for (const role of ['notActivated', 'banned', 'guest'] as const) {
+      expect(() => requirePlayer({ ...viewer, role })).toThrow(ForbiddenError);
+    }
+  });
+
+  it('requireAdmin refuses every other role with 403', () => {
+    expect(() => requireAdmin(viewer)).toThrow('Admin role required');
+    expect(requireAdmin({ ...viewer, role: 'admin' }).role).toBe('admin');
+  });
+});
+
+describe('numeric roles', () => {
+  it('map both ways as the spec documents', () => {
+    expect(ROLE_BY_NUMBER).toEqual({ 0: 'guest', 1: 'user', 2: 'betaUser', 100: 'admin', 555: 'notActivated', 666: 'banned' });
+    expect(NUMBER_BY_ROLE.notActivated).toBe(555);
+    expect(isNumericRole(100)).toBe(true);
+    expect(isNumericRole(3)).toBe(false);
+  });
+});

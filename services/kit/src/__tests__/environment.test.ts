@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { baseEnvSchema, booleanFlag, kafkaEnvSchema, loadEnvironment } from '../environment';
+
+describe('loadEnvironment', () => {
+  it('parses and coerces a valid environment', () => {
+    const env = loadEnvironment(baseEnvSchema.extend(kafkaEnvSchema.shape), {
+      PORT: '4001',
+      GATEWAY_SHARED_SECRET: 'sixteen-characters!',
+      KAFKA_BROKERS: 'a:1, b:2',
+      OUTBOX_RELAY_ENABLED: 'false',
+    });
+    expect(env).toMatchObject({ PORT: 4001, NODE_ENV: 'development', KAFKA_BROKERS: ['a:1', 'b:2'], OUTBOX_RELAY_ENABLED: false });
+  });
+
+  it('lists every problem at once and exits with 1', () => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit');
+    });
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect(() => loadEnvironment(baseEnvSchema, { PORT: 'x', GATEWAY_SHARED_SECRET: 'short' })).toThrow('exit');
+    expect(exit).toHaveBeenCalledWith(1);
+    const output = String(stderr.mock.calls[0]![0]);
+    expect(output).toContain('PORT');
+    expect(output).toContain('GATEWAY_SHARED_SECRET');
+    exit.mockRestore();
+    stderr.mockRestore();
+  });
+
+  it('reads boolean flags without treating "false" as true', () => {
+    const schema = z.object({ FLAG: booleanFlag(true) });
+    expect(schema.parse({ FLAG: 'false' }).FLAG).toBe(false);
+    expect(schema.parse({}).FLAG).toBe(true);
+    expect(schema.safeParse({ FLAG: 'yes' }).success).toBe(false);
+  });
+});
