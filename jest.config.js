@@ -12,7 +12,10 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
-      testMatch: ['<rootDir>/services/*/src/**/__tests__/**/*.test.ts', '<rootDir>/gateway/src/**/__tests__/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/services/*/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/gateway/src/**/__tests__/**/*.test.ts',
+      ],
     },
     {
       displayName: 'integration',

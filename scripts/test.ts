@@ -1,22 +1,41 @@
-/** `npm test`: starts the infrastructure, then runs every test tier (unit, then integration). */
+/**
+ * `npm test` (after scripts/run.sh installed and built everything): static checks, the Helm chart,
+ * then the unit tier and the integration tier against the real PostgreSQL, Redis and Kafka.
+ * Every tier runs even when an earlier one fails, so one run shows every problem.
+ */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { infraUp } from './lib/infra';
 import { ROOT } from './lib/paths';
 
-function runJest(project: string, extra: string[] = []): number {
-  const result = spawnSync(
-    path.join(ROOT, 'node_modules', '.bin', 'jest'),
-    ['--selectProjects', project, '--ci', ...extra, ...process.argv.slice(2)],
-    { stdio: 'inherit', cwd: ROOT },
-  );
-  return result.status ?? 1;
+function step(name: string, command: string, args: string[]): boolean {
+  process.stdout.write(`\n[test] ${name}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT });
+  const passed = result.status === 0;
+  if (!passed) process.stdout.write(`[test] ${name} FAILED\n`);
+  return passed;
 }
 
+const bin = (tool: string) => path.join(ROOT, 'node_modules', '.bin', tool);
+const jest = (project: string, extra: string[] = []) => [
+  '--selectProjects',
+  project,
+  '--ci',
+  ...extra,
+  ...process.argv.slice(2),
+];
+
 async function main(): Promise<void> {
+  const results = [
+    step('lint: eslint, prettier, type check of scripts and tests', 'npm', ['run', '--silent', 'lint']),
+    step('charts: helm lint, template and manifest checks', 'bash', [
+      path.join(ROOT, 'scripts', 'charts-test.sh'),
+    ]),
+  ];
   await infraUp();
-  const failures = [runJest('unit'), runJest('integration', ['--runInBand'])].filter((status) => status !== 0);
-  process.exit(failures.length === 0 ? 0 : 1);
+  results.push(step('unit tests', bin('jest'), jest('unit')));
+  results.push(step('integration tests', bin('jest'), jest('integration', ['--runInBand'])));
+  process.exit(results.every(Boolean) ? 0 : 1);
 }
 
 main().catch((error) => {

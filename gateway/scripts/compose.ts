@@ -26,7 +26,8 @@ const result = composeServices(
     typeDefs: parse(readFileSync(subgraph.schemaPath, 'utf8')),
   })),
 );
-if (result.errors) fail(`Composition failed:\n${result.errors.map((error) => `  ${error.message}`).join('\n')}`);
+if (result.errors)
+  fail(`Composition failed:\n${result.errors.map((error) => `  ${error.message}`).join('\n')}`);
 
 const supergraph = HEADER + result.supergraphSdl + '\n';
 // Every REST facade operation must be valid against the composed API schema.
@@ -41,9 +42,12 @@ if (problems.length > 0) fail(`REST facade operations do not match the supergrap
 
 if (process.argv.includes('--check')) {
   const committed = existsSync(SUPERGRAPH) ? readFileSync(SUPERGRAPH, 'utf8') : '';
-  if (committed !== supergraph) fail('gateway/supergraph.graphql is stale: run `npm run compose` and commit it.');
+  if (committed !== supergraph)
+    fail('gateway/supergraph.graphql is stale: run `npm run compose` and commit it.');
   process.stdout.write(`supergraph up to date (${subgraphs.map((s) => s.name).join(', ')})\n`);
 } else {
   writeFileSync(SUPERGRAPH, supergraph);
-  process.stdout.write(`wrote ${path.relative(ROOT, SUPERGRAPH)} (${subgraphs.map((s) => s.name).join(', ')})\n`);
+  process.stdout.write(
+    `wrote ${path.relative(ROOT, SUPERGRAPH)} (${subgraphs.map((s) => s.name).join(', ')})\n`,
+  );
 }

@@ -9,7 +9,9 @@ export function requireAppKey(acceptedKeys: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     const key = req.header(APP_KEY_HEADER);
     if (!key) {
-      res.status(403).json({ success: false, code: 'APP_KEY_MISSING', message: 'Missing application key (X-App-Key)' });
+      res
+        .status(403)
+        .json({ success: false, code: 'APP_KEY_MISSING', message: 'Missing application key (X-App-Key)' });
       return;
     }
     if (!accepted.has(key)) {

@@ -83,7 +83,8 @@ async function main(): Promise<void> {
       res.locals.context = context;
       next();
     } catch (error) {
-      if (error instanceof AppError) sendFailure(res, { status: error.status, code: error.code, message: error.message });
+      if (error instanceof AppError)
+        sendFailure(res, { status: error.status, code: error.code, message: error.message });
       else next(error);
     }
   };
@@ -94,20 +95,39 @@ async function main(): Promise<void> {
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.context as GatewayContext }),
   );
-  app.use(createRestFacade({ routes: routeTable, operations: loadOperations(path.join(ROOT, 'operations')), apollo, logger }));
+  app.use(
+    createRestFacade({
+      routes: routeTable,
+      operations: loadOperations(path.join(ROOT, 'operations')),
+      apollo,
+      logger,
+    }),
+  );
   app.use('/api', (req, res) =>
-    sendFailure(res, { status: 404, code: 'NOT_FOUND', message: `Unknown API call: ${req.method} ${req.originalUrl}` }),
+    sendFailure(res, {
+      status: 404,
+      code: 'NOT_FOUND',
+      message: `Unknown API call: ${req.method} ${req.originalUrl}`,
+    }),
   );
   // Body parser errors (malformed JSON, oversized forms) are the client's mistake: 400, not 500.
-  app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
-    const status = error.status && error.status < 500 ? error.status : error.name === 'MulterError' ? 400 : 500;
-    if (status >= 500) logger.error({ err: error }, 'unhandled gateway error');
-    sendFailure(res, {
-      status,
-      code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST',
-      message: status >= 500 ? 'Internal server error' : 'Malformed request body',
-    });
-  });
+  app.use(
+    (
+      error: Error & { status?: number; type?: string },
+      _req: Request,
+      res: Response,
+      _next: NextFunction,
+    ) => {
+      const status =
+        error.status && error.status < 500 ? error.status : error.name === 'MulterError' ? 400 : 500;
+      if (status >= 500) logger.error({ err: error }, 'unhandled gateway error');
+      sendFailure(res, {
+        status,
+        code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST',
+        message: status >= 500 ? 'Internal server error' : 'Malformed request body',
+      });
+    },
+  );
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, resolve));
   shutdown.register('http', async () => {

@@ -62,7 +62,12 @@ function writeConfig(): string {
     'num.io.threads': 2,
     'auto.create.topics.enable': true,
   };
-  fs.writeFileSync(file, Object.entries(properties).map(([key, value]) => `${key}=${value}`).join('\n') + '\n');
+  fs.writeFileSync(
+    file,
+    Object.entries(properties)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n') + '\n',
+  );
   return file;
 }
 
@@ -83,8 +88,14 @@ function javaArgs(mainClass: string, args: string[]): string[] {
 function formatStorage(config: string): void {
   if (fs.existsSync(path.join(DATA_DIR, 'meta.properties'))) return;
   log('formatting Kafka KRaft storage');
-  const clusterId = run('java', javaArgs('kafka.tools.StorageTool', ['random-uuid'])).trim().split('\n').pop()!;
-  run('java', javaArgs('kafka.tools.StorageTool', ['format', '-t', clusterId, '-c', config, '--ignore-formatted']));
+  const clusterId = run('java', javaArgs('kafka.tools.StorageTool', ['random-uuid']))
+    .trim()
+    .split('\n')
+    .pop()!;
+  run(
+    'java',
+    javaArgs('kafka.tools.StorageTool', ['format', '-t', clusterId, '-c', config, '--ignore-formatted']),
+  );
 }
 
 /** Ready when a client can read cluster metadata (a controller was elected). */

@@ -48,11 +48,17 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
 }
 
 /** Runs a command to completion, throwing with its output when it fails. */
-export function run(command: string, args: string[], options: SpawnOptions & { quiet?: boolean } = {}): string {
+export function run(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { quiet?: boolean } = {},
+): string {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options, stdio: 'pipe' });
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return String(result.stdout ?? '');
 }

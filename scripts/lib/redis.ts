@@ -15,19 +15,26 @@ export function redisUrl(db = 0): string {
 
 /** Debian's redis-server; installed with apt when missing and we are allowed to (root). */
 function redisServerBinary(): string {
-  const found = which('redis-server') ?? (fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : null);
+  const found =
+    which('redis-server') ?? (fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : null);
   if (found) return found;
   if (os.userInfo().uid !== 0 || process.env.VH_NO_APT === '1') {
     throw new Error('redis-server is missing: install it (apt-get install redis-server) or set REDIS_URL');
   }
   log('installing redis-server with apt-get');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'redis-server'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return '/usr/bin/redis-server';
 }
 
 async function answers(): Promise<boolean> {
-  const client = new Redis(redisUrl(), { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(redisUrl(), {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     return (await client.ping()) === 'PONG';

@@ -24,7 +24,14 @@ export function discoverServices(): ServiceDefinition[] {
       };
       const port = manifest.vampireHunt?.port;
       if (!port) return [];
-      return [{ name, dir, port, ...(manifest.vampireHunt?.database ? { database: manifest.vampireHunt.database } : {}) }];
+      return [
+        {
+          name,
+          dir,
+          port,
+          ...(manifest.vampireHunt?.database ? { database: manifest.vampireHunt.database } : {}),
+        },
+      ];
     });
 }
 

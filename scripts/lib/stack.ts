@@ -78,17 +78,25 @@ function commonEnv(options: StackOptions, endpoints: InfraEndpoints, redisUrl: s
 function prettyLine(name: string, line: string): string {
   try {
     const entry = JSON.parse(line) as { level: number; msg: string; err?: { message?: string } };
-    const level = ({ 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' } as Record<number, string>)[
-      entry.level
-    ];
+    const level = (
+      { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' } as Record<number, string>
+    )[entry.level];
     return `[${name}] ${level ?? entry.level} ${entry.msg}${entry.err?.message ? `: ${entry.err.message}` : ''}`;
   } catch {
     return `[${name}] ${line}`;
   }
 }
 
-function spawnProcess(name: string, script: string, env: NodeJS.ProcessEnv, options: StackOptions): ChildProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnProcess(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  options: StackOptions,
+): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (options.output === 'files') {
     const logDir = path.join(LOCAL_DIR, 'logs');
     fs.mkdirSync(logDir, { recursive: true });
@@ -130,7 +138,8 @@ function migrate(service: ServiceDefinition, env: NodeJS.ProcessEnv): void {
   const script = path.join(service.dir, 'dist', 'migrate.js');
   if (!fs.existsSync(script)) return;
   const result = spawnSync(process.execPath, [script], { env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`migrations of ${service.name} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`migrations of ${service.name} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 function stopChildren(children: ChildProcess[]): Promise<void> {
@@ -162,7 +171,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const databaseUrls = Object.fromEntries(
     services
       .filter((service) => service.database)
-      .map((service) => [service.name, databaseUrl(endpoints.postgresUrl, `${settings.databasePrefix}_${service.database}`)]),
+      .map((service) => [
+        service.name,
+        databaseUrl(endpoints.postgresUrl, `${settings.databasePrefix}_${service.database}`),
+      ]),
   );
   if (options.mode === 'test') {
     await resetTestStores(
@@ -186,7 +198,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
       };
       migrate(service, serviceEnv);
-      const child = spawnProcess(service.name, path.join(service.dir, 'dist', 'index.js'), serviceEnv, options);
+      const child = spawnProcess(
+        service.name,
+        path.join(service.dir, 'dist', 'index.js'),
+        serviceEnv,
+        options,
+      );
       children.push(child);
       await waitReady(service.name, service.port + settings.portOffset, child);
     }

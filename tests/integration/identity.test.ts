@@ -26,11 +26,36 @@ describe('registration', () => {
   });
 
   it.each([
-    ['a bad e-mail', { username: uniqueName(), password: sha256('x'), email: 'not-an-email' }, 422, 'Please enter a valid email address'],
-    ['an e-mail ending too long', { username: uniqueName(), password: sha256('x'), email: 'a@b.toolong' }, 422, 'Please enter a valid email address'],
-    ['a plain password', { username: uniqueName(), password: 'hunter2', email: 'x@example.com' }, 422, 'SHA-256 hex digest'],
-    ['a short username', { username: 'ab', password: sha256('x'), email: 'y@example.com' }, 422, '3 to 20 characters'],
-    ['a username with spaces', { username: 'a b c', password: sha256('x'), email: 'z@example.com' }, 422, '3 to 20 characters'],
+    [
+      'a bad e-mail',
+      { username: uniqueName(), password: sha256('x'), email: 'not-an-email' },
+      422,
+      'Please enter a valid email address',
+    ],
+    [
+      'an e-mail ending too long',
+      { username: uniqueName(), password: sha256('x'), email: 'a@b.toolong' },
+      422,
+      'Please enter a valid email address',
+    ],
+    [
+      'a plain password',
+      { username: uniqueName(), password: 'hunter2', email: 'x@example.com' },
+      422,
+      'SHA-256 hex digest',
+    ],
+    [
+      'a short username',
+      { username: 'ab', password: sha256('x'), email: 'y@example.com' },
+      422,
+      '3 to 20 characters',
+    ],
+    [
+      'a username with spaces',
+      { username: 'a b c', password: sha256('x'), email: 'z@example.com' },
+      422,
+      '3 to 20 characters',
+    ],
   ])('refuses %s', async (_case, form, status, message) => {
     const answer = await client.post<Action>('/api/user/register', { form });
     expect(answer.status).toBe(status);
@@ -47,7 +72,11 @@ describe('registration', () => {
   it('refuses duplicate names (regardless of case) and e-mails with 409', async () => {
     const player = await registerPlayer();
     const sameName = await client.post<Action>('/api/user/register', {
-      form: { username: player.name.toUpperCase(), password: sha256('x'), email: `${uniqueName()}@example.com` },
+      form: {
+        username: player.name.toUpperCase(),
+        password: sha256('x'),
+        email: `${uniqueName()}@example.com`,
+      },
     });
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toBe('This username is already taken');
@@ -84,14 +113,26 @@ describe('gateway edge', () => {
 
   it('answers 401 without a token, and for forged, expired and undecodable tokens', async () => {
     const player = await activatedPlayer();
-    const secrets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../.local/secrets.json'), 'utf8')) as {
+    const secrets = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../.local/secrets.json'), 'utf8'),
+    ) as {
       jwtPrivateKey: string;
     };
     const kid = (jwt.decode(player.client.token!, { complete: true })!.header.kid as string) ?? '';
     const claims = { name: player.name, role: 'admin' };
-    const options = { algorithm: 'ES256' as const, keyid: kid, subject: player.id, issuer: 'vh-identity', audience: 'vh-game' };
+    const options = {
+      algorithm: 'ES256' as const,
+      keyid: kid,
+      subject: player.id,
+      issuer: 'vh-identity',
+      audience: 'vh-game',
+    };
     const forged = jwt.sign(claims, generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey, options);
-    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, secrets.jwtPrivateKey, options);
+    const expired = jwt.sign(
+      { ...claims, exp: Math.floor(Date.now() / 1000) - 60 },
+      secrets.jwtPrivateKey,
+      options,
+    );
 
     const anonymous = await new GatewayClient().get('/api/clientUser/getme');
     expect(anonymous.status).toBe(401);
@@ -143,7 +184,11 @@ describe('login', () => {
       multipart: { username: player.name, password: sha256('wrong') },
     });
     expect(wrong.status).toBe(200);
-    expect(wrong.body).toMatchObject({ success: false, access_token: null, message: 'Wrong username or password' });
+    expect(wrong.body).toMatchObject({
+      success: false,
+      access_token: null,
+      message: 'Wrong username or password',
+    });
     const unknown = await client.post<Action>('/api/user/login', {
       form: { username: uniqueName(), password: sha256('x') },
     });
@@ -161,7 +206,9 @@ describe('login', () => {
   it('locks an account after repeated failures with 429', async () => {
     const player = await registerPlayer();
     for (let i = 0; i < 10; i += 1) {
-      await new GatewayClient().post('/api/user/login', { form: { username: player.name, password: sha256(`bad${i}`) } });
+      await new GatewayClient().post('/api/user/login', {
+        form: { username: player.name, password: sha256(`bad${i}`) },
+      });
     }
     const locked = await new GatewayClient().post<Action>('/api/user/login', {
       form: { username: player.name, password: sha256(player.password) },
@@ -210,7 +257,9 @@ describe('activation', () => {
     const second = await waitForMail(player.email, 'Activate', 1);
     expect(linkToken(second, 'activateAccount')).not.toBe(firstLink);
     expect((await player.client.get(`/api/user/ActivateAccount/${firstLink}`)).status).toBe(400);
-    expect((await player.client.get(`/api/user/ActivateAccount/${linkToken(second, 'activateAccount')}`)).status).toBe(200);
+    expect(
+      (await player.client.get(`/api/user/ActivateAccount/${linkToken(second, 'activateAccount')}`)).status,
+    ).toBe(200);
   });
 
   it('refuses to resend for an activated account (409) or without a token (401)', async () => {
@@ -227,8 +276,16 @@ describe('the signed-in player', () => {
     const player = await activatedPlayer();
     const rest = await player.client.get<Record<string, unknown>>('/api/clientUser/getme');
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ id: player.id, name: player.name, email: player.email, userRole: 1, patreonType: 0 });
-    const graphql = await player.client.graphql<{ me: Record<string, unknown> }>('{ me { id name role userRole } }');
+    expect(rest.body).toMatchObject({
+      id: player.id,
+      name: player.name,
+      email: player.email,
+      userRole: 1,
+      patreonType: 0,
+    });
+    const graphql = await player.client.graphql<{ me: Record<string, unknown> }>(
+      '{ me { id name role userRole } }',
+    );
     expect(graphql.body.data?.me).toEqual({ id: player.id, name: player.name, role: 'USER', userRole: 1 });
   });
 });
@@ -237,7 +294,9 @@ describe('forgotten password', () => {
   it('mails a reset link whose redemption mails a new working password, once', async () => {
     const player = await activatedPlayer();
     const client = new GatewayClient();
-    const request = await client.post<Action>('/api/user/ForgotPasswordRequest', { multipart: { username: player.name } });
+    const request = await client.post<Action>('/api/user/ForgotPasswordRequest', {
+      multipart: { username: player.name },
+    });
     expect(request.status).toBe(200);
     expect(request.body.message).toBe('Email sent to your email address');
     const token = linkToken(await waitForMail(player.email, 'Reset'), 'forgotPasswordRetrieve');
@@ -254,7 +313,9 @@ describe('forgotten password', () => {
 
   it('answers "Username not found" (404) for unknown users and 400 without a username', async () => {
     const client = new GatewayClient();
-    const unknown = await client.post<Action>('/api/user/ForgotPasswordRequest', { form: { username: uniqueName() } });
+    const unknown = await client.post<Action>('/api/user/ForgotPasswordRequest', {
+      form: { username: uniqueName() },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Username not found');
     const empty = await client.post<Action>('/api/user/ForgotPasswordRequest', { form: { username: '' } });
@@ -338,7 +399,9 @@ describe('admin user operations', () => {
     const admin = await adminClient();
     const player = await activatedPlayer();
 
-    const byName = await admin.get<Record<string, unknown>>(`/api/user/GetByName/${player.name.toUpperCase()}`);
+    const byName = await admin.get<Record<string, unknown>>(
+      `/api/user/GetByName/${player.name.toUpperCase()}`,
+    );
     expect(byName.body).toMatchObject({ id: player.id, name: player.name, email: player.email, userRole: 1 });
     expect((await admin.get<Action>(`/api/user/GetByName/${uniqueName()}`)).status).toBe(404);
 
@@ -379,7 +442,9 @@ describe('admin user operations', () => {
   it('cannot remove its own admin role or delete itself', async () => {
     const admin = await adminClient();
     const me = await admin.get<{ id: string }>('/api/clientUser/getme');
-    expect((await admin.request('PUT', '/api/user', { json: { id: me.body.id, userRole: 1 } })).status).toBe(409);
+    expect((await admin.request('PUT', '/api/user', { json: { id: me.body.id, userRole: 1 } })).status).toBe(
+      409,
+    );
     expect((await admin.request('DELETE', `/api/user/${me.body.id}`)).status).toBe(409);
   });
 });

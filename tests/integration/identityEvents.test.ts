@@ -28,7 +28,9 @@ describe('identity events on Kafka', () => {
 
   it('publishes UserActivated, UserUpdated and UserDeleted', async () => {
     const player = await activatedPlayer();
-    await collector.waitFor((e) => decodePayload(e, identityEvents.UserActivatedSchema)?.userId === player.id);
+    await collector.waitFor(
+      (e) => decodePayload(e, identityEvents.UserActivatedSchema)?.userId === player.id,
+    );
     const admin = await adminClient();
     await admin.request('PUT', '/api/user', { json: { id: player.id, patreonType: 4 } });
     const updated = await collector.waitFor(

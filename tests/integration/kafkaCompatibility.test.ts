@@ -38,7 +38,10 @@ describe(`kafkajs against Apache Kafka ${kafkaVersion}`, () => {
   it('creates a topic, produces, and splits the partitions across a consumer group exactly once', async () => {
     const admin = kafka.admin();
     await admin.connect();
-    await admin.createTopics({ topics: [{ topic, numPartitions: 3, replicationFactor: 1 }], waitForLeaders: true });
+    await admin.createTopics({
+      topics: [{ topic, numPartitions: 3, replicationFactor: 1 }],
+      waitForLeaders: true,
+    });
     await admin.disconnect();
 
     const producer = kafka.producer();

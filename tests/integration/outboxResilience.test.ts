@@ -103,6 +103,6 @@ describe('transactional outbox', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await db('outbox').whereRaw("message_key = ?", [userId]).count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect(await db('outbox').whereRaw('message_key = ?', [userId]).count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 });

@@ -66,11 +66,10 @@ export class GatewayClient {
   }
 
   async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
-    const answer = await this.request<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>(
-      'POST',
-      '/graphql',
-      { json: { query, variables } },
-    );
+    const answer = await this.request<{
+      data?: T;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    }>('POST', '/graphql', { json: { query, variables } });
     return answer;
   }
 }

@@ -7,7 +7,12 @@ export interface CaughtMail {
 }
 
 /** Waits for the newest mail to `to` whose subject contains `subject` (mails are sent asynchronously). */
-export async function waitForMail(to: string, subject: string, after = 0, timeoutMs = 15_000): Promise<CaughtMail> {
+export async function waitForMail(
+  to: string,
+  subject: string,
+  after = 0,
+  timeoutMs = 15_000,
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${stackInfo().gatewayUrl}/dev/mailbox`);

@@ -15,9 +15,12 @@ export function uniqueName(prefix = 'p'): string {
 }
 
 export async function login(client: GatewayClient, name: string, password: string): Promise<string> {
-  const answer = await client.post<{ success: boolean; access_token: string; message: string }>('/api/user/login', {
-    multipart: { username: name, password: sha256(password) },
-  });
+  const answer = await client.post<{ success: boolean; access_token: string; message: string }>(
+    '/api/user/login',
+    {
+      multipart: { username: name, password: sha256(password) },
+    },
+  );
   if (!answer.body.success) throw new Error(`login of ${name} failed: ${answer.text}`);
   return answer.body.access_token;
 }
@@ -39,7 +42,9 @@ export async function registerPlayer(name = uniqueName(), password = 'correct ho
 export async function activatedPlayer(name = uniqueName()): Promise<TestPlayer> {
   const player = await registerPlayer(name);
   const mail = await waitForMail(player.email, 'Activate');
-  const activation = await player.client.get(`/api/user/ActivateAccount/${linkToken(mail, 'activateAccount')}`);
+  const activation = await player.client.get(
+    `/api/user/ActivateAccount/${linkToken(mail, 'activateAccount')}`,
+  );
   if (activation.status !== 200) throw new Error(`activation failed: ${activation.text}`);
   const token = await login(player.client, player.name, player.password);
   return { ...player, client: player.client.withToken(token) };

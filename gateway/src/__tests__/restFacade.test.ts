@@ -22,11 +22,14 @@ const route: RestRoute = {
   answer: (data) => data,
 };
 
-const request = (body: unknown, params: Record<string, string> = { id: '7' }) => ({ body, params }) as unknown as Request;
+const request = (body: unknown, params: Record<string, string> = { id: '7' }) =>
+  ({ body, params }) as unknown as Request;
 
 describe('REST facade variables', () => {
   it('maps documented field names to operation variables with their types', () => {
-    expect(variablesFor(route, request({ searchstring: 'bob', includeingBanned: 'true', page: '2' }))).toEqual({
+    expect(
+      variablesFor(route, request({ searchstring: 'bob', includeingBanned: 'true', page: '2' })),
+    ).toEqual({
       id: '7',
       searchString: 'bob',
       includeBanned: true,
@@ -36,11 +39,15 @@ describe('REST facade variables', () => {
 
   it('leaves optional fields out and refuses missing required ones with 400', () => {
     expect(variablesFor(route, request({ searchstring: 'bob' }))).toEqual({ id: '7', searchString: 'bob' });
-    expect(() => variablesFor(route, request({}))).toThrow(new BadRequestError('Missing field: searchstring'));
+    expect(() => variablesFor(route, request({}))).toThrow(
+      new BadRequestError('Missing field: searchstring'),
+    );
   });
 
   it('refuses ill-typed values with 400', () => {
-    expect(() => variablesFor(route, request({ searchstring: 'x', includeingBanned: 'maybe' }))).toThrow(BadRequestError);
+    expect(() => variablesFor(route, request({ searchstring: 'x', includeingBanned: 'maybe' }))).toThrow(
+      BadRequestError,
+    );
     expect(() => variablesFor(route, request({ searchstring: 'x', page: '1.5' }))).toThrow(BadRequestError);
     expect(() => variablesFor(route, request({ searchstring: ['a', 'b'] }))).toThrow(BadRequestError);
   });
@@ -78,11 +85,14 @@ describe('the route table', () => {
     const search = document.paths['/api/user/search']!.post as {
       requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
     };
-    expect(Object.keys(search.requestBody.content['application/x-www-form-urlencoded']!.schema.properties)).toEqual([
-      'searchstring',
-      'includeingBanned',
-    ]);
-    const login = document.paths['/api/user/login']!.post as { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> };
-    expect(Object.keys(login.responses['200']!.content['application/json']!.schema.properties)).toContain('access_token');
+    expect(
+      Object.keys(search.requestBody.content['application/x-www-form-urlencoded']!.schema.properties),
+    ).toEqual(['searchstring', 'includeingBanned']);
+    const login = document.paths['/api/user/login']!.post as {
+      responses: Record<string, { content: Record<string, { schema: { properties: object } }> }>;
+    };
+    expect(Object.keys(login.responses['200']!.content['application/json']!.schema.properties)).toContain(
+      'access_token',
+    );
   });
 });

@@ -38,7 +38,10 @@ export class MailCatcher {
             };
             this.messages.push(mail);
             if (this.messages.length > KEEP) this.messages.shift();
-            this.logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail caught (local mailbox)');
+            this.logger.info(
+              { to: mail.to, subject: mail.subject, text: mail.text },
+              'mail caught (local mailbox)',
+            );
             callback();
           })
           .catch((error: Error) => callback(error));

@@ -1,15 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import {
+  ApolloGateway,
+  RemoteGraphQLDataSource,
+  type GraphQLDataSourceProcessOptions,
+} from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type http from 'node:http';
-import { INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, createErrorFormatter, signInternalToken, type Logger } from '@vh/kit';
+import {
+  INTERNAL_AUTH_HEADER,
+  REQUEST_ID_HEADER,
+  createErrorFormatter,
+  signInternalToken,
+  type Logger,
+} from '@vh/kit';
 import type { GatewayContext } from '../context';
 import { subgraphUrlOverride } from '../environment';
 
 /** Forwards the verified caller to subgraphs as a short-lived token signed with the shared secret. */
 class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(url: string, private readonly sharedSecret: string) {
+  constructor(
+    url: string,
+    private readonly sharedSecret: string,
+  ) {
     super({ url });
   }
 

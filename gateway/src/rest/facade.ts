@@ -58,12 +58,17 @@ export function createRestFacade(options: {
 
   for (const route of options.routes) {
     const operation = options.operations.get(route.operation);
-    if (!operation) throw new Error(`route ${route.method} ${route.path}: unknown operation ${route.operation}`);
+    if (!operation)
+      throw new Error(`route ${route.method} ${route.path}: unknown operation ${route.operation}`);
     const asText = route.answerType === 'text';
     const handler = async (req: Request, res: Response) => {
       const context = res.locals.context as GatewayContext;
       if (route.auth === 'token' && !context.viewer) {
-        sendFailure(res, { status: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' }, asText);
+        sendFailure(
+          res,
+          { status: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' },
+          asText,
+        );
         return;
       }
       try {
@@ -72,7 +77,8 @@ export function createRestFacade(options: {
           { query: operation.document, operationName: operation.operationName, variables },
           { contextValue: context },
         );
-        if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the facade');
+        if (response.body.kind !== 'single')
+          throw new Error('incremental delivery is not used by the facade');
         const { data, errors } = response.body.singleResult;
         if (errors?.length) {
           sendFailure(res, failureOf(errors[0]!), asText);
@@ -87,7 +93,11 @@ export function createRestFacade(options: {
           return;
         }
         options.logger.error({ err: error, route: route.path }, 'REST facade failure');
-        sendFailure(res, { status: 500, code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_ERROR_MESSAGE }, asText);
+        sendFailure(
+          res,
+          { status: 500, code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_ERROR_MESSAGE },
+          asText,
+        );
       }
     };
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

@@ -2,7 +2,11 @@ import type { FieldSpec, RestRoute } from './routeTypes';
 
 const ERROR_SCHEMA = {
   type: 'object',
-  properties: { success: { type: 'boolean', enum: [false] }, code: { type: 'string' }, message: { type: 'string' } },
+  properties: {
+    success: { type: 'boolean', enum: [false] },
+    code: { type: 'string' },
+    message: { type: 'string' },
+  },
 };
 
 function schemaOf(spec: FieldSpec) {
@@ -40,7 +44,12 @@ function operationOf(route: RestRoute) {
     tags: [route.tag],
     operationId: route.operation,
     ...(route.auth === 'token' ? { security: [{ appKey: [], bearer: [] }] } : { security: [{ appKey: [] }] }),
-    parameters: pathFields.map((field) => ({ name: field.name, in: 'path', required: true, schema: schemaOf(field) })),
+    parameters: pathFields.map((field) => ({
+      name: field.name,
+      in: 'path',
+      required: true,
+      schema: schemaOf(field),
+    })),
     ...(bodyFields.length > 0 ? { requestBody: formBody(bodyFields) } : {}),
     ...(route.jsonBody
       ? {
@@ -53,7 +62,10 @@ function operationOf(route: RestRoute) {
       : {}),
     responses: {
       '200': { description: 'OK', content: answerContent },
-      '4XX': { description: 'Refused, with the reason', content: { 'application/json': { schema: ERROR_SCHEMA } } },
+      '4XX': {
+        description: 'Refused, with the reason',
+        content: { 'application/json': { schema: ERROR_SCHEMA } },
+      },
     },
   };
 }

@@ -15,7 +15,8 @@ function coerce(spec: FieldSpec, raw: unknown): unknown {
     if (!Number.isInteger(value)) throw new BadRequestError(`${spec.name} must be a whole number`);
     return value;
   }
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw new BadRequestError(`${spec.name} must be text`);
+  if (typeof raw !== 'string' && typeof raw !== 'number')
+    throw new BadRequestError(`${spec.name} must be text`);
   return String(raw);
 }
 

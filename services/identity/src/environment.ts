@@ -16,7 +16,11 @@ const schema = baseEnvSchema
     PORT: z.coerce.number().int().positive().default(4001),
     /** PEM of an EC P-256 private key; generated per process outside production when missing. */
     JWT_PRIVATE_KEY: z.string().optional(),
-    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 3600),
     PASSWORD_PEPPER: z.string().min(16, 'must be at least 16 characters'),
     SMTP_URL: z.string().min(1),
     MAIL_FROM: z.string().default('Vampire Hunt <no-reply@vampire-hunt.local>'),

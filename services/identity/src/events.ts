@@ -29,7 +29,13 @@ export function userRegistered(trx: Knex.Transaction, user: UserRecord, requestI
     trx,
     user.id,
     UserRegisteredSchema,
-    { $typeName: UserRegisteredSchema.typeName, userId: user.id, name: user.name, email: user.email, role: user.role },
+    {
+      $typeName: UserRegisteredSchema.typeName,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+    },
     requestId,
   );
 }

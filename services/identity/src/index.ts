@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   shutdown.register('redis', () => redis.quit());
   const kafka = createKafka(SERVICE_NAME, env.KAFKA_BROKERS, logger);
 
-  if (!env.JWT_PRIVATE_KEY) logger.warn('JWT_PRIVATE_KEY not set: using a key generated for this process only');
+  if (!env.JWT_PRIVATE_KEY)
+    logger.warn('JWT_PRIVATE_KEY not set: using a key generated for this process only');
   const deps: IdentityDeps = {
     env,
     db,
@@ -71,7 +72,13 @@ async function main(): Promise<void> {
     const producer = createProducer(kafka);
     await producer.connect();
     shutdown.register('kafka producer', () => producer.disconnect());
-    const relay = new OutboxRelay({ db, databaseUrl: env.DATABASE_URL, producer, logger, service: SERVICE_NAME });
+    const relay = new OutboxRelay({
+      db,
+      databaseUrl: env.DATABASE_URL,
+      producer,
+      logger,
+      service: SERVICE_NAME,
+    });
     await relay.start();
     shutdown.register('outbox relay', () => relay.stop());
   }

@@ -36,7 +36,9 @@ export function loadEnvironment<S extends z.ZodType>(
 ): z.infer<S> {
   const parsed = schema.safeParse(source);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const problems = parsed.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
   process.stderr.write(`Invalid environment:\n${problems.join('\n')}\n`);
   process.exit(1);
 }

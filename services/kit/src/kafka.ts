@@ -1,4 +1,11 @@
-import { Kafka, Partitioners, logLevel, type Consumer, type EachMessagePayload, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  Partitioners,
+  logLevel,
+  type Consumer,
+  type EachMessagePayload,
+  type Producer,
+} from 'kafkajs';
 import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
 import type { Logger } from 'pino';
 

@@ -24,7 +24,9 @@ export async function createOutboxTable(db: Knex): Promise<void> {
     table.integer('attempts').notNullable().defaultTo(0);
     table.text('last_error');
   });
-  await db.raw(`create index outbox_unpublished_idx on ${OUTBOX_TABLE} (created_at) where published_at is null`);
+  await db.raw(
+    `create index outbox_unpublished_idx on ${OUTBOX_TABLE} (created_at) where published_at is null`,
+  );
 }
 
 export async function dropOutboxTable(db: Knex): Promise<void> {

@@ -38,7 +38,9 @@ export class ShutdownManager {
       try {
         await Promise.race([
           hook.run(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), this.timeoutMs).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('timed out')), this.timeoutMs).unref(),
+          ),
         ]);
       } catch (error) {
         this.logger.warn({ err: error, hook: hook.name }, 'shutdown hook failed');

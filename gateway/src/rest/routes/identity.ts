@@ -17,7 +17,8 @@ const ADMIN_USER_SCHEMA = {
 };
 
 const pick = (field: string) => (data: Record<string, unknown>) => data[field];
-const messageOf = (field: string) => (data: Record<string, unknown>) => (data[field] as { message: string }).message;
+const messageOf = (field: string) => (data: Record<string, unknown>) =>
+  (data[field] as { message: string }).message;
 
 export const identityRoutes: RestRoute[] = [
   {
@@ -27,7 +28,11 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'public',
     operation: 'Register',
-    variables: { username: form('username'), password: form('password', { description: HASH }), email: form('email') },
+    variables: {
+      username: form('username'),
+      password: form('password', { description: HASH }),
+      email: form('email'),
+    },
     answer: pick('register'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },

@@ -3,7 +3,9 @@ import { validEmail, validPasswordDigest, validUsername } from '../domain/creden
 import { hashAccountToken, newAccountToken, newRandomPassword, sha256Hex } from '../domain/accountTokens';
 
 describe('username rules', () => {
-  it.each(['abc', 'Vlad_the-3rd', 'a'.repeat(20)])('accepts %s', (name) => expect(validUsername(name)).toBe(name));
+  it.each(['abc', 'Vlad_the-3rd', 'a'.repeat(20)])('accepts %s', (name) =>
+    expect(validUsername(name)).toBe(name),
+  );
   it.each(['ab', 'a'.repeat(21), 'with space', 'ümlaut', 'semi;colon', ''])('refuses %s', (name) =>
     expect(() => validUsername(name)).toThrow(ValidationError),
   );

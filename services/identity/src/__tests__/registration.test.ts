@@ -13,7 +13,11 @@ describe('registration opening date', () => {
 
   it('refuses registration before 24 June 2024 11:00 Europe/Berlin', async () => {
     await expect(
-      register(deps, { viewer: null, requestId: 'r', clientIp: '1.2.3.4' }, { username: 'abc', password: 'x', email: 'a@b.de' }),
+      register(
+        deps,
+        { viewer: null, requestId: 'r', clientIp: '1.2.3.4' },
+        { username: 'abc', password: 'x', email: 'a@b.de' },
+      ),
     ).rejects.toThrow(BadRequestError);
     expect(deps.users.existsByName).not.toHaveBeenCalled();
   });

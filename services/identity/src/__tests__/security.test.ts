@@ -27,7 +27,11 @@ describe('TokenIssuer', () => {
     const [jwk] = issuer.jwks().keys;
     expect(jwt.decode(token, { complete: true })?.header).toMatchObject({ alg: 'ES256', kid: jwk!.kid });
     const key = createPublicKey({ key: jwk as never, format: 'jwk' });
-    const claims = jwt.verify(token, key, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+    const claims = jwt.verify(token, key, {
+      algorithms: ['ES256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    });
     expect(claims).toMatchObject({ sub: 'u1', name: 'alice', role: 'notActivated' });
     expect((claims as jwt.JwtPayload).exp! - (claims as jwt.JwtPayload).iat!).toBe(3600);
   });

@@ -9,7 +9,12 @@ const MAX_ATTEMPTS = 10;
 
 /** Enqueues a mail in the caller's transaction: it is sent if and only if the change commits. */
 export async function enqueueMail(trx: Knex.Transaction, mail: Mail): Promise<void> {
-  await trx(TABLE).insert({ id: randomUUID(), recipient: mail.to, subject: mail.subject, body_text: mail.text });
+  await trx(TABLE).insert({
+    id: randomUUID(),
+    recipient: mail.to,
+    subject: mail.subject,
+    body_text: mail.text,
+  });
 }
 
 interface MailRow {
@@ -77,8 +82,15 @@ export class MailWorker {
 
   private async send(trx: Knex.Transaction, row: MailRow): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to: row.recipient, subject: row.subject, text: row.body_text });
-      await trx(TABLE).where({ id: row.id }).update({ sent_at: trx.fn.now(), attempts: row.attempts + 1 });
+      await this.transport.sendMail({
+        from: this.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body_text,
+      });
+      await trx(TABLE)
+        .where({ id: row.id })
+        .update({ sent_at: trx.fn.now(), attempts: row.attempts + 1 });
       this.logger.info({ to: row.recipient, subject: row.subject }, 'mail sent');
     } catch (error) {
       const attempts = row.attempts + 1;

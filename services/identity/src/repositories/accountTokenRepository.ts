@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { TOKEN_LIFETIME_SECONDS, hashAccountToken, newAccountToken, type AccountTokenPurpose } from '../domain/accountTokens';
+import {
+  TOKEN_LIFETIME_SECONDS,
+  hashAccountToken,
+  newAccountToken,
+  type AccountTokenPurpose,
+} from '../domain/accountTokens';
 
 interface AccountTokenRow {
   id: string;
@@ -31,7 +36,11 @@ export class AccountTokenRepository {
    * Marks a valid token used and returns its user id, or undefined when it is unknown, used, expired
    * or of another purpose. The conditional update makes concurrent redemptions succeed only once.
    */
-  async redeem(trx: Knex.Transaction, token: string, purpose: AccountTokenPurpose): Promise<string | undefined> {
+  async redeem(
+    trx: Knex.Transaction,
+    token: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<string | undefined> {
     const [row] = (await trx('account_tokens')
       .where({ token_hash: hashAccountToken(token), purpose })
       .whereNull('used_at')

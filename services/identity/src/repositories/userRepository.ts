@@ -69,7 +69,9 @@ export class UserRepository {
   }
 
   async touchLogin(id: string): Promise<void> {
-    await this.q().where({ id }).update({ last_login_at: this.db.fn.now() } as never);
+    await this.q()
+      .where({ id })
+      .update({ last_login_at: this.db.fn.now() } as never);
   }
 
   async delete(trx: Knex.Transaction, id: string): Promise<void> {

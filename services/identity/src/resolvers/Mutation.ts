@@ -24,7 +24,8 @@ const updatePassword_: Args<{ userId?: string | null; currentPassword: string; n
   args,
   ctx,
 ) => updatePassword(ctx.deps, ctx, args);
-const adminUpdate_: Args<{ input: AdminUserInput }> = (_p, args, ctx) => updateUser(ctx.deps, ctx, args.input);
+const adminUpdate_: Args<{ input: AdminUserInput }> = (_p, args, ctx) =>
+  updateUser(ctx.deps, ctx, args.input);
 const adminDelete_: Args<{ id: string }> = (_p, args, ctx) => deleteUser(ctx.deps, ctx, args.id);
 
 export const Mutation = {

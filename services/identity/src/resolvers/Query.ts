@@ -8,10 +8,15 @@ export const Query = {
   },
   userByName: (_parent: unknown, args: { name: string }, context: IdentityContext) =>
     userByName(context.deps, context, args.name),
-  user: (_parent: unknown, args: { id: string }, context: IdentityContext) => userById(context.deps, context, args.id),
+  user: (_parent: unknown, args: { id: string }, context: IdentityContext) =>
+    userById(context.deps, context, args.id),
   searchUsers: (
     _parent: unknown,
     args: { searchString: string; includeBanned?: boolean | null },
     context: IdentityContext,
-  ) => searchUsers(context.deps, context, { searchString: args.searchString, includeBanned: Boolean(args.includeBanned) }),
+  ) =>
+    searchUsers(context.deps, context, {
+      searchString: args.searchString,
+      includeBanned: Boolean(args.includeBanned),
+    }),
 };

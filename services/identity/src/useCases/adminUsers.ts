@@ -62,7 +62,11 @@ function validatedChanges(input: AdminUserInput): Partial<UserRecord> {
   return changes;
 }
 
-export async function updateUser(deps: IdentityDeps, caller: Caller, input: AdminUserInput): Promise<UserRecord> {
+export async function updateUser(
+  deps: IdentityDeps,
+  caller: Caller,
+  input: AdminUserInput,
+): Promise<UserRecord> {
   const admin = requireAdmin(caller.viewer);
   const changes = validatedChanges(input);
   if (input.id === admin.userId && changes.role !== undefined && changes.role !== NUMBER_BY_ROLE.admin) {

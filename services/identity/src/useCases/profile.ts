@@ -17,7 +17,11 @@ async function authorisedAccount(
   const viewer: Viewer = requireViewer(caller.viewer);
   if (userId && userId !== viewer.userId) throw new ForbiddenError('You can only change your own account');
   const digest = validPasswordDigest(currentDigest);
-  await deps.limits.check('loginFailuresPerAccount', viewer.name, 'Too many wrong passwords for this account.');
+  await deps.limits.check(
+    'loginFailuresPerAccount',
+    viewer.name,
+    'Too many wrong passwords for this account.',
+  );
   const user = await deps.users.findById(viewer.userId);
   if (!user) throw new ForbiddenError('Your account no longer exists');
   if (!(await deps.hasher.verify(user.password_hash, digest))) {

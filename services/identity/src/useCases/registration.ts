@@ -24,7 +24,8 @@ export async function register(
   const email = validEmail(input.email);
   const digest = validPasswordDigest(input.password);
   if (await deps.users.existsByName(name)) throw new ConflictError('This username is already taken');
-  if (await deps.users.existsByEmail(email)) throw new ConflictError('This email address is already registered');
+  if (await deps.users.existsByEmail(email))
+    throw new ConflictError('This email address is already registered');
 
   const passwordHash = await deps.hasher.hash(digest);
   await conflictOnUniqueViolation(() =>

@@ -18,7 +18,10 @@ describe('internal identity token', () => {
   });
 
   it('is refused when signed with another secret, expired or not from the gateway', () => {
-    const forged = signInternalToken({ viewer, requestId: 'r', clientIp: '' }, 'another-secret-of-enough-length');
+    const forged = signInternalToken(
+      { viewer, requestId: 'r', clientIp: '' },
+      'another-secret-of-enough-length',
+    );
     expect(() => verifyInternalToken(forged, secret)).toThrow(UnauthorizedError);
     const expired = jwt.sign({ rid: 'r', ip: '', exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
       issuer: 'vh-gateway',
@@ -37,7 +40,8 @@ describe('role guards', () => {
   });
 
   it('requirePlayer admits user, betaUser and admin only', () => {
-    for (const role of ['user', 'betaUser', 'admin'] as const) expect(requirePlayer({ ...viewer, role }).role).toBe(role);
+    for (const role of ['user', 'betaUser', 'admin'] as const)
+      expect(requirePlayer({ ...viewer, role }).role).toBe(role);
     for (const role of ['notActivated', 'banned', 'guest'] as const) {
       expect(() => requirePlayer({ ...viewer, role })).toThrow(ForbiddenError);
     }
@@ -51,7 +55,14 @@ describe('role guards', () => {
 
 describe('numeric roles', () => {
   it('map both ways as the spec documents', () => {
-    expect(ROLE_BY_NUMBER).toEqual({ 0: 'guest', 1: 'user', 2: 'betaUser', 100: 'admin', 555: 'notActivated', 666: 'banned' });
+    expect(ROLE_BY_NUMBER).toEqual({
+      0: 'guest',
+      1: 'user',
+      2: 'betaUser',
+      100: 'admin',
+      555: 'notActivated',
+      666: 'banned',
+    });
     expect(NUMBER_BY_ROLE.notActivated).toBe(555);
     expect(isNumericRole(100)).toBe(true);
     expect(isNumericRole(3)).toBe(false);

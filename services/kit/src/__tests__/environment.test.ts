@@ -9,7 +9,12 @@ describe('loadEnvironment', () => {
       KAFKA_BROKERS: 'a:1, b:2',
       OUTBOX_RELAY_ENABLED: 'false',
     });
-    expect(env).toMatchObject({ PORT: 4001, NODE_ENV: 'development', KAFKA_BROKERS: ['a:1', 'b:2'], OUTBOX_RELAY_ENABLED: false });
+    expect(env).toMatchObject({
+      PORT: 4001,
+      NODE_ENV: 'development',
+      KAFKA_BROKERS: ['a:1', 'b:2'],
+      OUTBOX_RELAY_ENABLED: false,
+    });
   });
 
   it('lists every problem at once and exits with 1', () => {
@@ -17,7 +22,9 @@ describe('loadEnvironment', () => {
       throw new Error('exit');
     });
     const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    expect(() => loadEnvironment(baseEnvSchema, { PORT: 'x', GATEWAY_SHARED_SECRET: 'short' })).toThrow('exit');
+    expect(() => loadEnvironment(baseEnvSchema, { PORT: 'x', GATEWAY_SHARED_SECRET: 'short' })).toThrow(
+      'exit',
+    );
     expect(exit).toHaveBeenCalledWith(1);
     const output = String(stderr.mock.calls[0]![0]);
     expect(output).toContain('PORT');
