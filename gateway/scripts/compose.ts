@@ -3,10 +3,12 @@
  * the REST facade's operations against the result. `--check` fails when the committed supergraph is
  * stale or anything does not compose or validate (the build runs it).
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { parse, validate } from 'graphql';
+import { readOperationsDocument } from '../src/rest/operations';
+import { contentOperations } from './contentOperations';
 import { ROOT, discoverSubgraphs } from './subgraphs';
 
 const SUPERGRAPH = path.join(ROOT, 'gateway', 'supergraph.graphql');
@@ -30,17 +32,24 @@ if (result.errors)
   fail(`Composition failed:\n${result.errors.map((error) => `  ${error.message}`).join('\n')}`);
 
 const supergraph = HEADER + result.supergraphSdl + '\n';
-// Every REST facade operation must be valid against the composed API schema.
 const api = result.schema.toAPISchema().toGraphQLJSSchema();
-const operationFiles = readdirSync(OPERATIONS_DIR).filter((file) => file.endsWith('.graphql'));
-const problems: string[] = [];
-for (const file of operationFiles) {
-  const document = parse(readFileSync(path.join(OPERATIONS_DIR, file), 'utf8'));
-  for (const error of validate(api, document)) problems.push(`  operations/${file}: ${error.message}`);
+// The generic content routes' operations are generated from the API schema.
+const CONTENT_OPERATIONS = path.join(OPERATIONS_DIR, 'content.generated.graphql');
+const generatedOperations = contentOperations(api);
+const checking = process.argv.includes('--check');
+if (checking) {
+  if (!existsSync(CONTENT_OPERATIONS) || readFileSync(CONTENT_OPERATIONS, 'utf8') !== generatedOperations) {
+    fail('gateway/operations/content.generated.graphql is stale: run `npm run compose` and commit it.');
+  }
+} else {
+  writeFileSync(CONTENT_OPERATIONS, generatedOperations);
 }
+
+// Every REST facade operation must be valid against the composed API schema.
+const problems = validate(api, readOperationsDocument(OPERATIONS_DIR)).map((error) => `  ${error.message}`);
 if (problems.length > 0) fail(`REST facade operations do not match the supergraph:\n${problems.join('\n')}`);
 
-if (process.argv.includes('--check')) {
+if (checking) {
   const committed = existsSync(SUPERGRAPH) ? readFileSync(SUPERGRAPH, 'utf8') : '';
   if (committed !== supergraph)
     fail('gateway/supergraph.graphql is stale: run `npm run compose` and commit it.');

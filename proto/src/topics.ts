@@ -1,6 +1,7 @@
 /** Kafka topic names. One topic per producing aggregate; the envelope's `type` tells the payload. */
 export const Topics = {
   identityUsers: 'vh.identity.users.v1',
+  contentChanges: 'vh.content.changes.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

@@ -39,12 +39,16 @@ export interface RestRoute {
   answerSchema?: Record<string, unknown>;
 }
 
-export const path = (name: string, description?: string): FieldSpec => ({
+export const path = (name: string, description?: string, type: FieldType = 'string'): FieldSpec => ({
   from: 'path',
   name,
   required: true,
+  type,
   ...(description ? { description } : {}),
 });
+
+/** A numeric path segment such as an entry id: anything else is a 400. */
+export const pathId = (name: string, description?: string): FieldSpec => path(name, description, 'integer');
 
 export const form = (name: string, options: Partial<Omit<FieldSpec, 'from' | 'name'>> = {}): FieldSpec => ({
   from: 'form',

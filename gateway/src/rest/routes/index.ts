@@ -1,5 +1,6 @@
 import type { RestRoute } from '../routeTypes';
+import { contentRoutes } from './content';
 import { identityRoutes } from './identity';
 
 /** The whole route table of the REST facade; each service's calls live in their own file. */
-export const routeTable: RestRoute[] = [...identityRoutes];
+export const routeTable: RestRoute[] = [...identityRoutes, ...contentRoutes];

@@ -1,0 +1,246 @@
+import { ACTION_RESULT_SCHEMA, form, path, pathId, type RestRoute } from '../routeTypes';
+import { CONTENT_KINDS, type ContentKindRoute } from './contentKinds';
+
+type Data = Record<string, unknown>;
+type Ref = { name?: string; imageId?: number | null } | null;
+
+const pick = (field: string) => (data: Data) => data[field];
+const ENTRY = { type: 'object', description: 'the entry with the fields of spec 002 section 3' };
+
+/** spec 002 section 7.1: GET list, GET one, POST create, PUT update, DELETE, for one kind. */
+function genericRoutes(kind: ContentKindRoute): RestRoute[] {
+  const tag = `content: ${kind.rest}`;
+  const body = {
+    description: `the ${kind.rest} as the admin editor holds it (id required to update)`,
+    schema: ENTRY,
+    toVariables: (input: Data) => ({ input }),
+  };
+  return [
+    {
+      method: 'GET',
+      path: `/api/${kind.rest}`,
+      summary: `Every ${kind.rest} (players see visible ones only).`,
+      tag,
+      auth: 'token',
+      operation: `List${kind.typeName}`,
+      answer: pick(kind.plural),
+      answerSchema: { type: 'array', items: ENTRY },
+    },
+    {
+      method: 'GET',
+      path: `/api/${kind.rest}/{id}`,
+      summary: `One ${kind.rest}.`,
+      tag,
+      auth: 'token',
+      operation: `Get${kind.typeName}`,
+      variables: { id: pathId('id') },
+      answer: pick(kind.single),
+      answerSchema: ENTRY,
+    },
+    {
+      method: 'POST',
+      path: `/api/${kind.rest}`,
+      summary: `Admin: create a ${kind.rest}; missing fields take the documented defaults.`,
+      tag,
+      auth: 'token',
+      operation: `Create${kind.typeName}`,
+      jsonBody: body,
+      answer: pick(`create${kind.typeName}`),
+      answerSchema: ENTRY,
+    },
+    {
+      method: 'PUT',
+      path: `/api/${kind.rest}`,
+      summary: `Admin: update a ${kind.rest}.`,
+      tag,
+      auth: 'token',
+      operation: `Update${kind.typeName}`,
+      jsonBody: body,
+      answer: pick(`update${kind.typeName}`),
+      answerSchema: ENTRY,
+    },
+    {
+      method: 'DELETE',
+      path: `/api/${kind.rest}/{id}`,
+      summary: `Admin: delete a ${kind.rest}; 409 naming what still uses it.`,
+      tag,
+      auth: 'token',
+      operation: `Delete${kind.typeName}`,
+      variables: { id: pathId('id') },
+      answer: pick(`delete${kind.typeName}`),
+      answerSchema: ACTION_RESULT_SCHEMA,
+    },
+  ];
+}
+
+/** A price or reward as the client shows it: display name, short name, value, image. */
+const currencyEntry = (entry: { shortName: string; value: number; nameRef: Ref }) => ({
+  name: entry.nameRef?.name ?? entry.shortName,
+  shortName: entry.shortName,
+  value: entry.value,
+  imageId: entry.nameRef?.imageId ?? null,
+});
+
+interface ClientItemData {
+  id: number;
+  name: string;
+  imageId: number | null;
+  animatedId: number | null;
+  flavorText: string;
+  reqXP: number;
+  unique: boolean;
+  needSub: number;
+  typeRef: { name: string; shortName: string } | null;
+  rarityRef: { shortName: string; colorHex: string } | null;
+  stats: {
+    shortName: string;
+    valueFrom: number;
+    valueTo: number;
+    procPercent: number;
+    shortNameRef: { name: string; imageId: number | null; flavorText: string; unitSymbol: string } | null;
+  }[];
+  price: { shortName: string; value: number; nameRef: Ref }[];
+  craftingMats: { amount: number; itemIdRef: { id: number; name: string; imageId: number | null } | null }[];
+  creatureTypeRef: { name: string; imageId: number | null } | null;
+}
+
+/** The item of spec 000 section 3 (client item view). */
+export function clientItem(item: ClientItemData) {
+  return {
+    id: item.id,
+    name: item.name,
+    imageId: item.imageId,
+    animatedImageId: item.animatedId,
+    flavorText: item.flavorText,
+    itemType: item.typeRef,
+    rarity: item.rarityRef,
+    stats: item.stats.map((stat) => ({
+      shortName: stat.shortName,
+      name: stat.shortNameRef?.name ?? stat.shortName,
+      valueFrom: stat.valueFrom,
+      valueTo: stat.valueTo,
+      procPercent: stat.procPercent,
+      statImageId: stat.shortNameRef?.imageId ?? null,
+      statFlavorText: stat.shortNameRef?.flavorText ?? '',
+      statUnitSymbol: stat.shortNameRef?.unitSymbol ?? '',
+    })),
+    unique: item.unique,
+    price: item.price.map(currencyEntry),
+    craftingMats: item.craftingMats.map((mat) => ({ item: mat.itemIdRef, amount: mat.amount })),
+    reqXP: item.reqXP,
+    needSub: item.needSub,
+    retainerCreatureType: item.creatureTypeRef,
+  };
+}
+
+interface ClientGroundData extends Data {
+  travelCost: { shortName: string; value: number; nameRef: Ref }[];
+  keyIdRef: unknown;
+  specialBaitItemIdRefs: unknown[];
+  currencyRef: unknown;
+}
+
+function clientGround(ground: ClientGroundData) {
+  const { travelCost, keyIdRef, specialBaitItemIdRefs, currencyRef, ...rest } = ground;
+  return {
+    ...rest,
+    travelCost: travelCost.map(currencyEntry),
+    key: keyIdRef,
+    specialBaitItem: specialBaitItemIdRefs,
+    currency: currencyRef,
+  };
+}
+
+export const contentRoutes: RestRoute[] = [
+  ...CONTENT_KINDS.flatMap(genericRoutes),
+  {
+    method: 'GET',
+    path: '/api/huntingground/region/{regionId}',
+    summary: 'Hunting grounds of a region, by sequence.',
+    tag: 'content: huntingground',
+    auth: 'token',
+    operation: 'AdminGroundsOfRegion',
+    variables: { regionId: pathId('regionId') },
+    answer: pick('huntingGroundsOfRegion'),
+  },
+  {
+    method: 'GET',
+    path: '/api/huntingtable/huntingground/{id}',
+    summary: 'Hunting tables of a hunting ground, by sequence.',
+    tag: 'content: huntingtable',
+    auth: 'token',
+    operation: 'AdminTablesOfGround',
+    variables: { huntingGroundId: pathId('id') },
+    answer: pick('huntingTablesOfGround'),
+  },
+  {
+    method: 'GET',
+    path: '/api/ClientItem/{itemId}',
+    summary: 'An item as the player client shows it (type, rarity colour, stats, price, materials).',
+    tag: 'player content',
+    auth: 'token',
+    operation: 'ClientItem',
+    variables: { id: pathId('itemId') },
+    answer: (data) => clientItem(data.item as ClientItemData),
+  },
+  {
+    method: 'GET',
+    path: '/api/ClientTravel/getregions',
+    summary: 'Regions by sequence (visible ones).',
+    tag: 'player content',
+    auth: 'token',
+    operation: 'ClientRegions',
+    answer: pick('regions'),
+  },
+  {
+    method: 'GET',
+    path: '/api/ClientTravel/GetHuntingGroundsOfRegion/{regionId}',
+    summary: 'Hunting grounds of a region by sequence, with key, special baits and currency.',
+    tag: 'player content',
+    auth: 'token',
+    operation: 'ClientHuntingGrounds',
+    variables: { regionId: pathId('regionId') },
+    answer: (data) => (data.huntingGroundsOfRegion as ClientGroundData[]).map(clientGround),
+  },
+  {
+    method: 'GET',
+    path: '/api/news/latestnews/{offset}/{count}',
+    summary: 'News, newest first.',
+    tag: 'player content',
+    auth: 'token',
+    operation: 'LatestNews',
+    variables: { offset: pathId('offset'), count: pathId('count') },
+    answer: pick('latestNews'),
+  },
+  {
+    method: 'GET',
+    path: '/api/setting/getbykey/{key}',
+    summary: 'Admin: a setting by key (null when unset).',
+    tag: 'settings',
+    auth: 'token',
+    operation: 'SettingByKey',
+    variables: { key: path('key') },
+    answer: pick('settingByKey'),
+  },
+  {
+    method: 'POST',
+    path: '/api/setting',
+    summary: 'Admin: save a setting (ForceMissionHuntingGround = "regionId__huntingGroundId").',
+    tag: 'settings',
+    auth: 'token',
+    operation: 'SaveSetting',
+    variables: { key: form('key'), value: form('value') },
+    answer: pick('saveSetting'),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/setting/{id}',
+    summary: 'Admin: delete a setting.',
+    tag: 'settings',
+    auth: 'token',
+    operation: 'DeleteSetting',
+    variables: { id: pathId('id') },
+    answer: pick('deleteSetting'),
+    answerSchema: ACTION_RESULT_SCHEMA,
+  },
+];

@@ -1,0 +1,70 @@
+/** Content service boot: env -> logger -> stores -> subgraph -> relay -> ready. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'graphql';
+import {
+  OutboxRelay,
+  ShutdownManager,
+  checkDatabase,
+  createDatabase,
+  createKafka,
+  createLogger,
+  createProducer,
+  ensureTopics,
+  startSubgraph,
+} from '@vh/kit';
+import { Topics } from '@vh/proto';
+import type { ContentContext } from './context';
+import type { ContentDeps } from './deps';
+import { loadContentEnv } from './environment';
+import { SERVICE_NAME } from './events';
+import { EntryLookup } from './repositories/entryLookup';
+import { EntryRepository } from './repositories/entryRepository';
+import { SettingRepository } from './repositories/settingRepository';
+import { resolvers } from './resolvers';
+
+async function main(): Promise<void> {
+  const env = loadContentEnv();
+  const logger = createLogger(SERVICE_NAME, env.LOG_LEVEL);
+  const shutdown = new ShutdownManager(logger);
+  shutdown.listen();
+
+  const db = createDatabase(env.DATABASE_URL);
+  shutdown.register('database', () => db.destroy());
+  const deps: ContentDeps = { db, entries: new EntryRepository(db), settings: new SettingRepository(db) };
+
+  const subgraph = await startSubgraph<ContentContext>({
+    service: SERVICE_NAME,
+    port: env.PORT,
+    logger,
+    sharedSecret: env.GATEWAY_SHARED_SECRET,
+    typeDefs: parse(readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8')),
+    resolvers,
+    readinessChecks: { database: () => checkDatabase(db) },
+    buildContext: (base) => ({ ...base, deps, lookup: new EntryLookup(deps.entries) }),
+  });
+  shutdown.register('subgraph', () => subgraph.stop());
+
+  if (env.OUTBOX_RELAY_ENABLED) {
+    const kafka = createKafka(SERVICE_NAME, env.KAFKA_BROKERS, logger);
+    await ensureTopics(kafka, [Topics.contentChanges]);
+    const producer = createProducer(kafka);
+    await producer.connect();
+    shutdown.register('kafka producer', () => producer.disconnect());
+    const relay = new OutboxRelay({
+      db,
+      databaseUrl: env.DATABASE_URL,
+      producer,
+      logger,
+      service: SERVICE_NAME,
+    });
+    await relay.start();
+    shutdown.register('outbox relay', () => relay.stop());
+  }
+  logger.info('content ready');
+}
+
+main().catch((error) => {
+  process.stderr.write(`content failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

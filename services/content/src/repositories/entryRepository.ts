@@ -1,0 +1,165 @@
+import type { Knex } from 'knex';
+import type { ContentEntry, EntryData } from '../domain/entries';
+import { KINDS, KIND_NAMES, SHAPES, type FieldSpec, type KindName, type Reference } from '../domain/kinds';
+
+interface Row {
+  id: number;
+  kind: KindName;
+  data: EntryData;
+}
+
+const toEntry = (row: Row): ContentEntry => ({ id: row.id, kind: row.kind, data: row.data });
+
+/** A place where one kind's entries may reference another entry: a containment pattern per field. */
+interface ReferenceSite {
+  kind: KindName;
+  path: string;
+  pattern: (value: number | string) => EntryData;
+}
+
+function pointsAt(spec: FieldSpec, target: KindName, by: Reference['by']): boolean {
+  return (
+    (spec.type === 'ref' || spec.type === 'refList') &&
+    spec.ref.kind === target &&
+    (spec.ref.by ?? 'id') === by
+  );
+}
+
+/** Every field, top-level or nested, that references `target` by id or by shortName. */
+function referenceSites(target: KindName, by: 'id' | 'shortName'): ReferenceSite[] {
+  const sites: ReferenceSite[] = [];
+  for (const kind of KIND_NAMES) {
+    for (const [field, spec] of Object.entries(KINDS[kind].fields)) {
+      if (pointsAt(spec, target, by)) {
+        sites.push({
+          kind,
+          path: field,
+          pattern: (value) => ({ [field]: spec.type === 'refList' ? [value] : value }),
+        });
+      }
+      if (spec.type === 'list') {
+        for (const [inner, innerSpec] of Object.entries(SHAPES[spec.of] as Record<string, FieldSpec>)) {
+          if (pointsAt(innerSpec, target, by)) {
+            sites.push({
+              kind,
+              path: `${field}[].${inner}`,
+              pattern: (value) => ({ [field]: [{ [inner]: value }] }),
+            });
+          }
+        }
+      }
+    }
+  }
+  return sites;
+}
+
+export interface Referrer {
+  kind: KindName;
+  id: number;
+  name: string;
+  path: string;
+}
+
+/** The only place that knows the content tables. Methods take an optional transaction. */
+export class EntryRepository {
+  constructor(private readonly db: Knex) {}
+
+  private q(trx?: Knex.Transaction) {
+    return (trx ?? this.db)<Row>('content_entries');
+  }
+
+  async list(kind: KindName, trx?: Knex.Transaction): Promise<ContentEntry[]> {
+    return (await this.q(trx).where({ kind }).orderBy('id')).map(toEntry);
+  }
+
+  async listAll(trx?: Knex.Transaction): Promise<ContentEntry[]> {
+    return (await this.q(trx).orderBy('id')).map(toEntry);
+  }
+
+  async get(
+    kind: KindName,
+    id: number,
+    trx?: Knex.Transaction,
+    lock?: 'update' | 'share',
+  ): Promise<ContentEntry | undefined> {
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+    const query = this.q(trx).where({ kind, id }).first();
+    if (lock === 'update') query.forUpdate();
+    if (lock === 'share') query.forShare();
+    const row = await query;
+    return row ? toEntry(row) : undefined;
+  }
+
+  async getMany(ids: readonly number[], trx?: Knex.Transaction): Promise<ContentEntry[]> {
+    const valid = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+    return valid.length === 0 ? [] : (await this.q(trx).whereIn('id', valid)).map(toEntry);
+  }
+
+  async findByShortName(kind: KindName, shortName: string, trx?: Knex.Transaction, lock?: 'share') {
+    const query = this.q(trx)
+      .where({ kind })
+      .whereRaw(`lower(data->>'shortName') = lower(?)`, [shortName])
+      .first();
+    if (lock === 'share') query.forShare();
+    const row = await query;
+    return row ? toEntry(row) : undefined;
+  }
+
+  async insert(trx: Knex.Transaction, kind: KindName, data: EntryData): Promise<ContentEntry> {
+    const [row] = await this.q(trx).insert({ kind, data }).returning(['id', 'kind', 'data']);
+    return toEntry(row as Row);
+  }
+
+  async update(trx: Knex.Transaction, entry: ContentEntry, data: EntryData): Promise<ContentEntry> {
+    const [row] = await this.q(trx)
+      .where({ id: entry.id })
+      .update({ data, updated_at: trx.fn.now() } as never)
+      .returning(['id', 'kind', 'data']);
+    return toEntry(row as Row);
+  }
+
+  async delete(trx: Knex.Transaction, entry: ContentEntry): Promise<void> {
+    await this.q(trx).where({ id: entry.id }).delete();
+  }
+
+  /** Entries that reference `entry` (by id, or by its shortName for kinds referenced that way). */
+  async referrers(entry: ContentEntry, trx?: Knex.Transaction, limit = 20): Promise<Referrer[]> {
+    const found: Referrer[] = [];
+    const shortName = typeof entry.data.shortName === 'string' ? entry.data.shortName : '';
+    const searches: [ReferenceSite, number | string][] = [
+      ...referenceSites(entry.kind, 'id').map((site): [ReferenceSite, number | string] => [site, entry.id]),
+      ...(shortName
+        ? referenceSites(entry.kind, 'shortName').map((site): [ReferenceSite, number | string] => [
+            site,
+            shortName,
+          ])
+        : []),
+    ];
+    for (const [site, value] of searches) {
+      const rows = await this.q(trx)
+        .where({ kind: site.kind })
+        .whereRaw('data @> ?::jsonb', [JSON.stringify(site.pattern(value))])
+        .limit(limit);
+      for (const row of rows) {
+        if (row.id === entry.id && row.kind === entry.kind) continue;
+        const name = String(row.data.name ?? row.data.header ?? `#${row.id}`);
+        found.push({ kind: row.kind, id: row.id, name, path: site.path });
+      }
+      if (found.length >= limit) break;
+    }
+    return found.slice(0, limit);
+  }
+
+  async bumpVersion(trx: Knex.Transaction): Promise<number> {
+    const [row] = await trx('content_version')
+      .where({ singleton: 1 })
+      .increment('version', 1)
+      .returning('version');
+    return Number((row as { version: number }).version);
+  }
+
+  async version(trx?: Knex.Transaction): Promise<number> {
+    const row = await (trx ?? this.db)('content_version').where({ singleton: 1 }).first('version');
+    return Number((row as { version: number }).version);
+  }
+}

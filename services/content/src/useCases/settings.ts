@@ -1,0 +1,58 @@
+import { NotFoundError, ValidationError, requireAdmin } from '@vh/kit';
+import type { Caller, ContentDeps } from '../deps';
+import { contentChanged } from '../events';
+import type { Setting } from '../repositories/settingRepository';
+
+export const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
+const KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+
+/** Known settings whose value has a documented format are checked against it and the world. */
+async function checkValue(deps: ContentDeps, key: string, value: string): Promise<void> {
+  if (key !== FORCE_MISSION_GROUND) return;
+  const match = /^(\d+)__(\d+)$/.exec(value);
+  if (!match) throw new ValidationError(`${FORCE_MISSION_GROUND} must be "regionId__huntingGroundId"`);
+  const ground = await deps.entries.get('huntingground', Number(match[2]));
+  if (!ground || ground.data.regionId !== Number(match[1])) {
+    throw new ValidationError('That hunting ground does not exist in that region');
+  }
+}
+
+export async function settingByKey(deps: ContentDeps, caller: Caller, key: string): Promise<Setting | null> {
+  requireAdmin(caller.viewer);
+  return (await deps.settings.byKey(key)) ?? null;
+}
+
+export async function saveSetting(
+  deps: ContentDeps,
+  caller: Caller,
+  key: string,
+  value: string,
+): Promise<Setting> {
+  requireAdmin(caller.viewer);
+  if (!KEY.test(key))
+    throw new ValidationError('key must start with a letter and hold letters, digits, _ . or -');
+  if (value.length > 10_000) throw new ValidationError('value must be at most 10000 characters');
+  await checkValue(deps, key, value);
+  return deps.db.transaction(async (trx) => {
+    const setting = await deps.settings.save(trx, key, value);
+    const version = await deps.entries.bumpVersion(trx);
+    await contentChanged(
+      trx,
+      { kind: 'setting', entryId: setting.id, action: 'updated', version },
+      caller.requestId,
+    );
+    return setting;
+  });
+}
+
+export async function deleteSetting(deps: ContentDeps, caller: Caller, id: number) {
+  requireAdmin(caller.viewer);
+  await deps.db.transaction(async (trx) => {
+    const setting = await deps.settings.byId(id, trx);
+    if (!setting) throw new NotFoundError(`No setting with id ${id}`);
+    await deps.settings.delete(trx, id);
+    const version = await deps.entries.bumpVersion(trx);
+    await contentChanged(trx, { kind: 'setting', entryId: id, action: 'deleted', version }, caller.requestId);
+  });
+  return { success: true, message: 'Setting deleted' };
+}
