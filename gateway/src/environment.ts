@@ -38,6 +38,14 @@ export function subgraphUrlOverride(name: string): string | undefined {
   return process.env[`SUBGRAPH_${name.toUpperCase()}_URL`];
 }
 
+/** Origin of a subgraph's service, for its non-GraphQL routes (images): override, else the supergraph's. */
+export function serviceOrigin(name: string, supergraphSdl: string): string {
+  const composed = new RegExp(`@join__graph\\(name: "${name}", url: "([^"]+)"\\)`).exec(supergraphSdl)?.[1];
+  const url = subgraphUrlOverride(name) ?? composed;
+  if (!url) throw new Error(`no URL for the ${name} service`);
+  return new URL(url).origin;
+}
+
 export function loadGatewayEnv(): GatewayEnv {
   return loadEnvironment(schema);
 }

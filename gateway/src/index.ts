@@ -1,4 +1,5 @@
 /** Gateway boot: env -> logger -> http app -> JWKS -> supergraph -> routes -> listen -> shutdown. */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -9,9 +10,10 @@ import { viewerFromAuthorization } from './auth/authenticate';
 import { JwksKeyStore } from './auth/jwks';
 import type { GatewayContext } from './context';
 import { MailCatcher } from './dev/mailCatcher';
-import { loadGatewayEnv } from './environment';
+import { loadGatewayEnv, serviceOrigin } from './environment';
 import { createGatewayServer } from './graphql/createGateway';
 import { createRestFacade, sendFailure } from './rest/facade';
+import { imageReadRoutes, imageUploadRoute } from './rest/imageProxy';
 import { buildOpenApi } from './rest/openapi';
 import { loadOperations } from './rest/operations';
 import { routeTable } from './rest/routes';
@@ -41,8 +43,10 @@ async function main(): Promise<void> {
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
 
+  const supergraphPath = path.join(ROOT, 'supergraph.graphql');
+  const contentOrigin = serviceOrigin('content', readFileSync(supergraphPath, 'utf8'));
   const apollo = createGatewayServer({
-    supergraphPath: path.join(ROOT, 'supergraph.graphql'),
+    supergraphPath,
     sharedSecret: env.GATEWAY_SHARED_SECRET,
     httpServer,
     logger,
@@ -71,6 +75,8 @@ async function main(): Promise<void> {
   const openApi = buildOpenApi(routeTable, VERSION, env.PUBLIC_ORIGIN);
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
 
+  app.use(imageReadRoutes(contentOrigin, logger));
+
   // Everything a client calls: application key, then the caller's identity from the bearer token.
   const identify = async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -95,6 +101,7 @@ async function main(): Promise<void> {
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.context as GatewayContext }),
   );
+  app.use(imageUploadRoute(contentOrigin, env.GATEWAY_SHARED_SECRET, logger));
   app.use(
     createRestFacade({
       routes: routeTable,

@@ -1,11 +1,13 @@
 import type { Knex, Viewer } from '@vh/kit';
 import type { EntryRepository } from './repositories/entryRepository';
+import type { ImageRepository } from './repositories/imageRepository';
 import type { SettingRepository } from './repositories/settingRepository';
 
 export interface ContentDeps {
   db: Knex;
   entries: EntryRepository;
   settings: SettingRepository;
+  images: ImageRepository;
 }
 
 export interface Caller {

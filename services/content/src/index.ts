@@ -18,8 +18,10 @@ import type { ContentContext } from './context';
 import type { ContentDeps } from './deps';
 import { loadContentEnv } from './environment';
 import { SERVICE_NAME } from './events';
+import { mountImageRoutes } from './images/imageRoutes';
 import { EntryLookup } from './repositories/entryLookup';
 import { EntryRepository } from './repositories/entryRepository';
+import { ImageRepository } from './repositories/imageRepository';
 import { SettingRepository } from './repositories/settingRepository';
 import { resolvers } from './resolvers';
 
@@ -31,7 +33,12 @@ async function main(): Promise<void> {
 
   const db = createDatabase(env.DATABASE_URL);
   shutdown.register('database', () => db.destroy());
-  const deps: ContentDeps = { db, entries: new EntryRepository(db), settings: new SettingRepository(db) };
+  const deps: ContentDeps = {
+    db,
+    entries: new EntryRepository(db),
+    settings: new SettingRepository(db),
+    images: new ImageRepository(db),
+  };
 
   const subgraph = await startSubgraph<ContentContext>({
     service: SERVICE_NAME,
@@ -42,6 +49,7 @@ async function main(): Promise<void> {
     resolvers,
     readinessChecks: { database: () => checkDatabase(db) },
     buildContext: (base) => ({ ...base, deps, lookup: new EntryLookup(deps.entries) }),
+    configureRoutes: (app) => mountImageRoutes(app, deps.images, env.GATEWAY_SHARED_SECRET, logger),
   });
   shutdown.register('subgraph', () => subgraph.stop());
 

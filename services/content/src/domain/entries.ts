@@ -22,7 +22,9 @@ function defaultOf(spec: FieldSpec): unknown {
     case 'string':
       return spec.default ?? '';
     case 'int':
-      return spec.default ?? (spec.min === 1 ? null : 0);
+      return spec.default ?? 0;
+    case 'image':
+      return null;
     case 'boolean':
       return spec.default ?? false;
     case 'ref':
@@ -42,6 +44,7 @@ export function defaultsOf(kind: KindName): EntryData {
 
 class Checker {
   readonly references: FoundReference[] = [];
+  readonly imageIds: { id: number; path: string }[] = [];
 
   value(spec: FieldSpec, raw: unknown, path: string): unknown {
     if (raw === undefined || raw === null) {
@@ -71,6 +74,12 @@ class Checker {
       }
       case 'boolean':
         if (typeof raw !== 'boolean') throw new ValidationError(`${path} must be true or false`);
+        return raw;
+      case 'image':
+        if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1) {
+          throw new ValidationError(`${path} must be the id of an uploaded image`);
+        }
+        this.imageIds.push({ id: raw, path });
         return raw;
       case 'ref':
         return this.reference(spec.ref, raw, path);
@@ -146,7 +155,7 @@ export function validateEntry(
   kind: KindName,
   input: EntryData,
   base: EntryData = defaultsOf(kind),
-): { data: EntryData; references: FoundReference[] } {
+): { data: EntryData; references: FoundReference[]; imageIds: { id: number; path: string }[] } {
   const fields = KINDS[kind].fields;
   for (const key of Object.keys(input)) {
     if (key !== 'id' && !(key in fields)) throw new ValidationError(`${key} is not a field of ${kind}`);
@@ -159,7 +168,7 @@ export function validateEntry(
     ]),
   );
   checkKindRules(kind, data);
-  return { data, references: checker.references };
+  return { data, references: checker.references, imageIds: checker.imageIds };
 }
 
 /** Orders entries by their kind's declared order ('-field' descending), then by id. */

@@ -30,6 +30,8 @@ export type FieldSpec =
   | { type: 'string'; default?: string; max?: number; pattern?: RegExp; patternMessage?: string }
   | { type: 'int'; default?: number; min?: number; max?: number }
   | { type: 'boolean'; default?: boolean }
+  /** The id of an uploaded image (or video), or null. */
+  | { type: 'image' }
   | { type: 'ref'; ref: Reference; required?: boolean }
   | { type: 'refList'; ref: Reference }
   | { type: 'list'; of: ShapeName };
@@ -98,7 +100,7 @@ const flag = (defaultValue = false): FieldSpec => ({ type: 'boolean', default: d
 const ref = (kind: KindName, required = false): FieldSpec => ({ type: 'ref', ref: { kind }, required });
 const refs = (kind: KindName): FieldSpec => ({ type: 'refList', ref: { kind } });
 const list = (of: ShapeName): FieldSpec => ({ type: 'list', of });
-const image = (): FieldSpec => ({ type: 'int', min: 1 });
+const image = (): FieldSpec => ({ type: 'image' });
 const shortName = (): FieldSpec => ({
   type: 'string',
   max: 40,

@@ -11,8 +11,9 @@ function outputType(spec: FieldSpec): string {
     case 'string':
       return 'String!';
     case 'int':
-      // Optional ids (images) may be null; every other number has a default.
-      return spec.min === 1 ? 'Int' : 'Int!';
+      return 'Int!';
+    case 'image':
+      return 'Int';
     case 'boolean':
       return 'Boolean!';
     case 'ref':
@@ -37,6 +38,8 @@ function inputType(spec: FieldSpec): string {
     case 'int':
     case 'boolean':
       return SCALAR[spec.type];
+    case 'image':
+      return 'Int';
     case 'ref':
       return spec.ref.by === 'shortName' ? 'String' : 'Int';
     case 'refList':

@@ -84,6 +84,18 @@ async function checkUniqueKey(
     throw new ConflictError(`A ${kind} with shortName ${shortName} already exists`);
 }
 
+async function checkImages(
+  deps: ContentDeps,
+  trx: Knex.Transaction,
+  imageIds: { id: number; path: string }[],
+) {
+  for (const image of imageIds) {
+    if (!(await deps.images.exists(image.id, trx))) {
+      throw new ValidationError(`${image.path} refers to an image that does not exist (${image.id})`);
+    }
+  }
+}
+
 function describeReferrers(referrers: Referrer[]): string {
   return referrers
     .map((referrer) => `${referrer.kind} ${referrer.id} (${referrer.name}) in ${referrer.path}`)
@@ -103,11 +115,12 @@ async function recordChange(
 
 export async function createEntry(deps: ContentDeps, caller: Caller, kind: KindName, input: EntryData) {
   requireAdmin(caller.viewer);
-  const { data, references } = validateEntry(kind, input);
+  const { data, references, imageIds } = validateEntry(kind, input);
   if (kind === 'news' && !input.timestamp) data.timestamp = Math.floor(Date.now() / 1000);
   return uniqueViolationAsConflict(kind, () =>
     deps.db.transaction(async (trx) => {
       await checkReferences(deps.entries, trx, references);
+      await checkImages(deps, trx, imageIds);
       await checkUniqueKey(deps.entries, trx, kind, data);
       const entry = await deps.entries.insert(trx, kind, data);
       await recordChange(deps, trx, caller, entry, 'created');
@@ -124,8 +137,9 @@ export async function updateEntry(deps: ContentDeps, caller: Caller, kind: KindN
     deps.db.transaction(async (trx) => {
       const current = await deps.entries.get(kind, id, trx, 'update');
       if (!current) throw new NotFoundError(`No ${kind} with id ${id}`);
-      const { data, references } = validateEntry(kind, input, current.data);
+      const { data, references, imageIds } = validateEntry(kind, input, current.data);
       await checkReferences(deps.entries, trx, references);
+      await checkImages(deps, trx, imageIds);
       await checkUniqueKey(deps.entries, trx, kind, data, id);
       // Entries refer to currencies and stats by shortName: renaming one in use would orphan them.
       if (current.data.shortName && data.shortName !== current.data.shortName) {

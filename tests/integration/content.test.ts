@@ -1,0 +1,334 @@
+import { Topics, contentEvents, decodePayload } from '@vh/proto';
+import { GatewayClient } from '../kit/gateway';
+import { EventCollector } from '../kit/events';
+import { basics, create, unique, type Entry } from '../kit/content';
+import { activatedPlayer, adminClient } from '../kit/players';
+
+type Failure = { success: false; code: string; message: string };
+
+let admin: GatewayClient;
+let player: GatewayClient;
+
+beforeAll(async () => {
+  admin = await adminClient();
+  player = (await activatedPlayer()).client;
+});
+
+describe('the generic content pattern', () => {
+  const kinds: [string, Record<string, unknown>][] = [
+    ['currency', { name: 'Bloodshard', shortName: unique('BS') }],
+    ['itemtype', { name: 'Hex', shortName: unique('hex') }],
+    ['enemytype', { name: 'Ghoul', shortName: unique('ghoul') }],
+    ['stat', { name: 'Loot Chance', shortName: unique('loot'), unitSymbol: '%' }],
+    ['rarity', { name: 'Rare', shortName: unique('rare'), colorHex: '#3355ff' }],
+    ['region', { name: 'Transylvania' }],
+    ['proctype', { name: 'Burst', shortName: unique('burst') }],
+    ['proceventtype', { name: 'On Hit', shortName: unique('onhit') }],
+    ['damagetype', { name: 'Fire', shortName: unique('fire'), colorHex: '#ff6600' }],
+    ['rank', { name: 'Fledgling', xp: 0 }],
+    ['news', { header: 'Welcome', message: 'The hunt begins' }],
+  ];
+
+  it.each(kinds)('creates, reads, updates, lists and deletes a %s', async (kind, body) => {
+    const created = await create(admin, kind, body);
+    expect(created).toMatchObject(body);
+    const one = await admin.get<Entry>(`/api/${kind}/${created.id}`);
+    expect(one.body).toEqual(created);
+    const label = kind === 'news' ? 'header' : 'name';
+    const renamed = await admin.request<Entry>('PUT', `/api/${kind}`, {
+      json: { ...created, [label]: 'Renamed' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body[label]).toBe('Renamed');
+    const list = await admin.get<Entry[]>(`/api/${kind}`);
+    expect(list.body.map((entry) => entry.id)).toContain(created.id);
+    const deleted = await admin.request<{ success: boolean }>('DELETE', `/api/${kind}/${created.id}`);
+    expect(deleted.body.success).toBe(true);
+    expect((await admin.get(`/api/${kind}/${created.id}`)).status).toBe(404);
+  });
+
+  it('fills the documented new-entry defaults', async () => {
+    const currency = await create(admin, 'currency', { name: 'Defaults', shortName: unique('D') });
+    expect(currency).toMatchObject({
+      orderIndex: 100,
+      flavorText: '',
+      imageId: null,
+      subscriptionOnly: false,
+    });
+    const region = await create(admin, 'region', { name: 'Empty' });
+    expect(region).toMatchObject({ sequence: 0, xpReqired: 0, keyId: null, visible: true });
+    const news = await create(admin, 'news', { header: 'Now', message: 'x' });
+    expect(Math.abs((news.timestamp as number) - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  it('lets players read but not write; anonymous callers get 401', async () => {
+    const stat = await create(admin, 'stat', { name: 'Glossary Stat', shortName: unique('g') });
+    expect((await player.get<Entry[]>('/api/stat')).body.map((entry) => entry.id)).toContain(stat.id);
+    const writes = [
+      player.request('POST', '/api/stat', { json: { name: 'x', shortName: unique('x') } }),
+      player.request('PUT', '/api/stat', { json: { id: stat.id, name: 'x' } }),
+      player.request('DELETE', `/api/stat/${stat.id}`),
+    ];
+    for (const answer of await Promise.all(writes)) {
+      expect(answer.status).toBe(403);
+      expect((answer.body as Failure).message).toBe('Admin role required');
+    }
+    expect((await new GatewayClient().get('/api/stat')).status).toBe(401);
+  });
+
+  it('sorts the glossary by name', async () => {
+    const names = (await player.get<Entry[]>('/api/stat')).body.map((entry) => String(entry.name));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('integrity', () => {
+  it('refuses unknown ids, malformed ids, wrong types and unknown fields without a 5xx', async () => {
+    expect((await admin.get<Failure>('/api/item/999999')).status).toBe(404);
+    expect((await admin.get<Failure>('/api/item/abc')).status).toBe(400);
+    expect((await admin.request<Failure>('DELETE', '/api/item/999999')).status).toBe(404);
+    const wrongType = await admin.request<Failure>('POST', '/api/currency', {
+      json: { name: 'x', shortName: unique('c'), orderIndex: 'high' },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.message).toContain('orderIndex');
+    const unknownField = await admin.request<Failure>('POST', '/api/currency', {
+      json: { name: 'x', shortName: unique('c'), colour: 'red' },
+    });
+    expect(unknownField.status).toBe(400);
+    const badHex = await admin.request<Failure>('POST', '/api/rarity', {
+      json: { name: 'x', shortName: unique('r'), colorHex: 'red' },
+    });
+    expect(badHex.status).toBe(422);
+    expect(badHex.body.message).toBe('colorHex must look like #a1b2c3');
+    const noUpdateTarget = await admin.request<Failure>('PUT', '/api/currency', {
+      json: { id: 999999, name: 'x' },
+    });
+    expect(noUpdateTarget.status).toBe(404);
+  });
+
+  it('refuses references to entries that do not exist', async () => {
+    const { rarity, itemType } = await basics(admin);
+    const missingType = await admin.request<Failure>('POST', '/api/item', {
+      json: { name: 'x', type: 999999, rarity: rarity.id },
+    });
+    expect(missingType.status).toBe(422);
+    expect(missingType.body.message).toBe('type refers to a itemtype that does not exist (999999)');
+    const missingCurrency = await admin.request<Failure>('POST', '/api/item', {
+      json: { name: 'x', type: itemType.id, rarity: rarity.id, price: [{ name: 'NOPE', value: 1 }] },
+    });
+    expect(missingCurrency.status).toBe(422);
+    expect(missingCurrency.body.message).toContain('price[0].name');
+    const wrongKind = await admin.request<Failure>('POST', '/api/item', {
+      json: { name: 'x', type: rarity.id, rarity: rarity.id },
+    });
+    expect(wrongKind.status).toBe(422);
+    const missingRequired = await admin.request<Failure>('POST', '/api/item', {
+      json: { name: 'x', rarity: rarity.id },
+    });
+    expect(missingRequired.status).toBe(422);
+    expect(missingRequired.body.message).toBe('type is required');
+    const missingImage = await admin.request<Failure>('POST', '/api/enemytype', {
+      json: { name: 'x', shortName: unique('e'), imageId: 999999 },
+    });
+    expect(missingImage.status).toBe(422);
+  });
+
+  it('refuses to delete what is still in use, naming the user (409)', async () => {
+    const { rarity, itemType, currency, stat } = await basics(admin);
+    const item = await create(admin, 'item', {
+      name: 'Silver Stake',
+      type: itemType.id,
+      rarity: rarity.id,
+      price: [{ name: currency.shortName, value: 25 }],
+      stats: [{ shortName: stat.shortName, valueFrom: 2, valueTo: 5 }],
+    });
+    for (const [kind, entry] of [
+      ['itemtype', itemType],
+      ['currency', currency],
+      ['stat', stat],
+      ['rarity', rarity],
+    ] as const) {
+      const answer = await admin.request<Failure>('DELETE', `/api/${kind}/${entry.id}`);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toContain(`item ${item.id} (Silver Stake)`);
+    }
+    const rename = await admin.request<Failure>('PUT', '/api/currency', {
+      json: { id: currency.id, shortName: unique('NEW') },
+    });
+    expect(rename.status).toBe(409);
+    expect((await admin.request('DELETE', `/api/item/${item.id}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `/api/currency/${currency.id}`)).status).toBe(200);
+  });
+
+  it('keeps shortNames unique within a kind, without regard to case', async () => {
+    const shortName = unique('dup');
+    await create(admin, 'enemytype', { name: 'A', shortName });
+    const duplicate = await admin.request<Failure>('POST', '/api/enemytype', {
+      json: { name: 'B', shortName: shortName.toUpperCase() },
+    });
+    expect(duplicate.status).toBe(409);
+    await create(admin, 'proctype', { name: 'Other kind, same shortName', shortName });
+  });
+
+  it('validates nested entries: table ranges, loot amounts, stat ranges', async () => {
+    const region = await create(admin, 'region', { name: 'R' });
+    const ground = await create(admin, 'huntingground', { name: 'G', regionId: region.id });
+    const { rarity, enemyType } = await basics(admin);
+    const enemy = await create(admin, 'enemy', {
+      name: 'Vlad',
+      enemyType: enemyType.id,
+      enemyRarity: rarity.id,
+      xp: 5,
+    });
+    const badRange = await admin.request<Failure>('POST', '/api/huntingtable', {
+      json: {
+        name: 'T',
+        huntingGroundId: ground.id,
+        enemies: [{ enemyId: enemy.id, rangeMin: 10, rangeMax: 5 }],
+      },
+    });
+    expect(badRange.status).toBe(422);
+    const table = await create(admin, 'huntingtable', {
+      name: 'T',
+      huntingGroundId: ground.id,
+      enemies: [{ enemyId: enemy.id, rangeMin: 0, rangeMax: 100 }],
+    });
+    expect((await admin.get<Entry[]>(`/api/huntingtable/huntingground/${ground.id}`)).body).toEqual([table]);
+    expect((await admin.request<Failure>('DELETE', `/api/enemy/${enemy.id}`)).status).toBe(409);
+  });
+});
+
+describe('player-facing reads', () => {
+  it('serves a client item with type, rarity colour, stats, price and materials', async () => {
+    const { rarity, itemType, currency, stat, enemyType } = await basics(admin);
+    const mat = await create(admin, 'item', { name: 'Bat Wing', type: itemType.id, rarity: rarity.id });
+    const item = await create(admin, 'item', {
+      name: 'Crypt Keeper',
+      type: itemType.id,
+      rarity: rarity.id,
+      reqXP: 50,
+      price: [{ name: currency.shortName, value: 40 }],
+      stats: [{ shortName: stat.shortName, valueFrom: 1, valueTo: 3 }],
+      craftingMats: [{ itemId: mat.id, amount: 2 }],
+      creatureType: enemyType.id,
+    });
+    const answer = await player.get<Record<string, unknown>>(`/api/ClientItem/${item.id}`);
+    expect(answer.body).toMatchObject({
+      id: item.id,
+      name: 'Crypt Keeper',
+      reqXP: 50,
+      itemType: { name: 'Weapon', shortName: itemType.shortName },
+      rarity: { shortName: rarity.shortName, colorHex: '#a0a0a0' },
+      price: [{ name: 'Vampire Gold Coins', shortName: currency.shortName, value: 40, imageId: null }],
+      stats: [{ shortName: stat.shortName, name: 'Damage', valueFrom: 1, valueTo: 3 }],
+      craftingMats: [{ item: { id: mat.id, name: 'Bat Wing' }, amount: 2 }],
+      retainerCreatureType: { name: 'Vampire' },
+    });
+  });
+
+  it('hides invisible entries from players but not from admins', async () => {
+    const { rarity, itemType } = await basics(admin);
+    const hidden = await create(admin, 'item', {
+      name: 'Secret',
+      type: itemType.id,
+      rarity: rarity.id,
+      visible: false,
+    });
+    expect((await player.get(`/api/ClientItem/${hidden.id}`)).status).toBe(404);
+    expect((await admin.get(`/api/item/${hidden.id}`)).status).toBe(200);
+  });
+
+  it('lists regions and their grounds by sequence, visible ones only for players', async () => {
+    const region = await create(admin, 'region', { name: 'Carpathians', sequence: 1 });
+    const second = await create(admin, 'huntingground', {
+      name: 'Second',
+      regionId: region.id,
+      sequence: 2,
+      xpReqired: 10,
+    });
+    const first = await create(admin, 'huntingground', { name: 'First', regionId: region.id, sequence: 1 });
+    await create(admin, 'huntingground', {
+      name: 'Hidden',
+      regionId: region.id,
+      sequence: 3,
+      visible: false,
+    });
+    const grounds = await player.get<Entry[]>(`/api/ClientTravel/GetHuntingGroundsOfRegion/${region.id}`);
+    expect(grounds.body.map((ground) => ground.name)).toEqual(['First', 'Second']);
+    expect(grounds.body[1]).toMatchObject({
+      id: second.id,
+      xpReqired: 10,
+      key: null,
+      specialBaitItem: [],
+      travelCost: [],
+    });
+    const adminView = await admin.get<Entry[]>(`/api/huntingground/region/${region.id}`);
+    expect(adminView.body.map((ground) => ground.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(adminView.body).toHaveLength(3);
+    const regions = await player.get<Entry[]>('/api/ClientTravel/getregions');
+    const sequences = regions.body.map((entry) => entry.sequence as number);
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+  });
+
+  it('pages the latest news, newest first', async () => {
+    await create(admin, 'news', { header: 'Old', message: 'x', timestamp: 1_700_000_000 });
+    await create(admin, 'news', { header: 'Newer', message: 'x', timestamp: 1_800_000_000 });
+    const page = await player.get<Entry[]>('/api/news/latestnews/0/5');
+    const stamps = page.body.map((entry) => entry.timestamp as number);
+    expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+    expect(page.body.length).toBeLessThanOrEqual(5);
+    expect((await player.get('/api/news/latestnews/0/500')).status).toBe(422);
+  });
+});
+
+describe('settings', () => {
+  it('saves, reads back and deletes ForceMissionHuntingGround (admin only)', async () => {
+    const region = await create(admin, 'region', { name: 'Mission Region' });
+    const ground = await create(admin, 'huntingground', { name: 'Mission Ground', regionId: region.id });
+    const value = `${region.id}__${ground.id}`;
+    const saved = await admin.post<{ id: number; key: string; value: string }>('/api/setting', {
+      multipart: { key: 'ForceMissionHuntingGround', value },
+    });
+    expect(saved.body).toMatchObject({ key: 'ForceMissionHuntingGround', value });
+    expect((await admin.get('/api/setting/getbykey/ForceMissionHuntingGround')).body).toEqual(saved.body);
+    const wrong = await admin.post<Failure>('/api/setting', {
+      form: { key: 'ForceMissionHuntingGround', value: '1_2' },
+    });
+    expect(wrong.status).toBe(422);
+    const mismatch = await admin.post<Failure>('/api/setting', {
+      form: { key: 'ForceMissionHuntingGround', value: `999999__${ground.id}` },
+    });
+    expect(mismatch.status).toBe(422);
+    expect(
+      (await player.post('/api/setting', { form: { key: 'ForceMissionHuntingGround', value } })).status,
+    ).toBe(403);
+    expect((await admin.request('DELETE', `/api/setting/${saved.body.id}`)).status).toBe(200);
+    expect((await admin.get('/api/setting/getbykey/ForceMissionHuntingGround')).body).toBeNull();
+    expect((await admin.request('DELETE', `/api/setting/${saved.body.id}`)).status).toBe(404);
+  });
+});
+
+describe('content events', () => {
+  it('publishes ContentChanged with a rising snapshot version for every change', async () => {
+    const collector = await new EventCollector(Topics.contentChanges).start();
+    const entry = await create(admin, 'enemytype', { name: 'Wraith', shortName: unique('wraith') });
+    await admin.request('DELETE', `/api/enemytype/${entry.id}`);
+    const changes = async () => {
+      const created = await collector.waitFor(
+        (e) => decodePayload(e, contentEvents.ContentChangedSchema)?.entryId === entry.id,
+      );
+      const deleted = await collector.waitFor(
+        (e) =>
+          decodePayload(e, contentEvents.ContentChangedSchema)?.entryId === entry.id &&
+          decodePayload(e, contentEvents.ContentChangedSchema)?.action ===
+            contentEvents.ContentAction.DELETED,
+      );
+      return [created, deleted].map((e) => decodePayload(e, contentEvents.ContentChangedSchema)!);
+    };
+    const [created, deleted] = await changes();
+    expect(created).toMatchObject({ kind: 'enemytype', action: contentEvents.ContentAction.CREATED });
+    expect(deleted!.version).toBeGreaterThan(created!.version);
+    await collector.stop();
+  });
+});
