@@ -332,3 +332,110 @@ describe('content events', () => {
     await collector.stop();
   });
 });
+
+describe('StatMax', () => {
+  it('recalculates from the visible items and applies cap mode and desired percent', async () => {
+    const { rarity, currency } = await basics(admin);
+    const weapon = await create(admin, 'itemtype', {
+      name: 'W',
+      shortName: unique('w'),
+      itemTypeSlots: 1,
+      isEquipment: true,
+    });
+    const ring = await create(admin, 'itemtype', {
+      name: 'R',
+      shortName: unique('r'),
+      itemTypeSlots: 3,
+      isEquipment: true,
+    });
+    const crit = await create(admin, 'stat', { name: 'Crit', shortName: unique('crit'), unitSymbol: '%' });
+    const statEntry = (value: number) => [{ shortName: crit.shortName, valueFrom: 0, valueTo: value }];
+    await create(admin, 'item', {
+      name: 'Silver Stake',
+      type: weapon.id,
+      rarity: rarity.id,
+      stats: statEntry(5),
+    });
+    await create(admin, 'item', {
+      name: 'Crown Jewel',
+      type: ring.id,
+      rarity: rarity.id,
+      unique: true,
+      stats: statEntry(8),
+    });
+    await create(admin, 'item', {
+      name: 'Ring of Night',
+      type: ring.id,
+      rarity: rarity.id,
+      stats: statEntry(3),
+    });
+    await create(admin, 'item', {
+      name: 'Hidden',
+      type: weapon.id,
+      rarity: rarity.id,
+      visible: false,
+      stats: statEntry(50),
+    });
+    void currency;
+
+    const before = await admin.get<{ statShortName: string; desiredPercent: number }[]>('/api/statmax');
+    expect(before.body.find((row) => row.statShortName === crit.shortName)).toMatchObject({
+      desiredPercent: 25,
+      capMode: 0,
+    });
+
+    const recalc = await admin.post<Record<string, unknown>>(`/api/statmax/${crit.shortName}/recalc`);
+    expect(recalc.body).toEqual({
+      statShortName: crit.shortName,
+      rawTheoreticalMax: 19,
+      smoothedTheoreticalMax: 19,
+      highestUserValue: 0,
+      currentTargetMax: 19,
+      capMode: 0,
+      hardCapValue: null,
+      desiredPercent: 25,
+      contributingItems: 'Silver Stake x1 (5); Crown Jewel x1 (8); Ring of Night x2 (3)',
+    });
+
+    const hard = await admin.request<Record<string, unknown>>(
+      'POST',
+      `/api/statmax/${crit.shortName}/capmode`,
+      {
+        json: { capMode: 1, hardCapValue: 40 },
+      },
+    );
+    expect(hard.body).toMatchObject({ capMode: 1, hardCapValue: 40, currentTargetMax: 40 });
+    const desired = await admin.request<Record<string, unknown>>(
+      'POST',
+      `/api/statmax/${crit.shortName}/desired`,
+      {
+        json: { desired: 20 },
+      },
+    );
+    expect(desired.body).toMatchObject({ desiredPercent: 20 });
+
+    // A stronger item moves the smoothed max 30% of the way toward the new raw max.
+    await create(admin, 'item', {
+      name: 'Dawn Blade',
+      type: weapon.id,
+      rarity: rarity.id,
+      stats: statEntry(15),
+    });
+    const again = await admin.post<Record<string, unknown>>(`/api/statmax/${crit.shortName}/recalc`);
+    expect(again.body).toMatchObject({ rawTheoreticalMax: 29, smoothedTheoreticalMax: 22 });
+  });
+
+  it('refuses bad values, unknown stats and players', async () => {
+    const crit = await create(admin, 'stat', { name: 'Crit2', shortName: unique('crit') });
+    const route = `/api/statmax/${crit.shortName}`;
+    expect((await admin.request('POST', `${route}/capmode`, { json: { capMode: 3 } })).status).toBe(422);
+    expect(
+      (await admin.request('POST', `${route}/capmode`, { json: { capMode: 1, hardCapValue: null } })).status,
+    ).toBe(422);
+    expect((await admin.request('POST', `${route}/desired`, { json: { desired: 101 } })).status).toBe(422);
+    expect((await admin.request('POST', `${route}/desired`, { json: { desired: 'lots' } })).status).toBe(400);
+    expect((await admin.post('/api/statmax/no-such-stat/recalc')).status).toBe(404);
+    expect((await player.get('/api/statmax')).status).toBe(403);
+    expect((await player.post(`${route}/recalc`)).status).toBe(403);
+  });
+});

@@ -17,6 +17,7 @@ export interface JsonBodySpec {
   description: string;
   /** OpenAPI schema of the body, for the generated document. */
   schema: Record<string, unknown>;
+  /** Variables from the body; path variables still come from `variables`. */
   toVariables: (body: Record<string, unknown>) => Record<string, unknown>;
 }
 

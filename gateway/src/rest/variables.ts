@@ -23,12 +23,6 @@ function coerce(spec: FieldSpec, raw: unknown): unknown {
 /** Builds the operation's variables from path and body as the route declares; 400 when a field is missing. */
 export function variablesFor(route: RestRoute, req: Request): Record<string, unknown> {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  if (route.jsonBody) {
-    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
-      throw new BadRequestError('Expected a JSON object body');
-    }
-    return route.jsonBody.toVariables(body);
-  }
   const variables: Record<string, unknown> = {};
   for (const [variable, spec] of Object.entries(route.variables ?? {})) {
     const raw = spec.from === 'path' ? req.params[spec.name] : body[spec.name];
@@ -38,5 +32,9 @@ export function variablesFor(route: RestRoute, req: Request): Record<string, unk
     }
     variables[variable] = coerce(spec, raw);
   }
-  return variables;
+  if (!route.jsonBody) return variables;
+  if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+    throw new BadRequestError('Expected a JSON object body');
+  }
+  return { ...route.jsonBody.toVariables(body), ...variables };
 }

@@ -23,6 +23,7 @@ import { EntryLookup } from './repositories/entryLookup';
 import { EntryRepository } from './repositories/entryRepository';
 import { ImageRepository } from './repositories/imageRepository';
 import { SettingRepository } from './repositories/settingRepository';
+import { StatMaxRepository } from './repositories/statMaxRepository';
 import { resolvers } from './resolvers';
 
 async function main(): Promise<void> {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     entries: new EntryRepository(db),
     settings: new SettingRepository(db),
     images: new ImageRepository(db),
+    statMax: new StatMaxRepository(db),
   };
 
   const subgraph = await startSubgraph<ContentContext>({

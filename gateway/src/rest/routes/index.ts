@@ -1,6 +1,7 @@
 import type { RestRoute } from '../routeTypes';
 import { contentRoutes } from './content';
 import { identityRoutes } from './identity';
+import { statMaxRoutes } from './statMax';
 
 /** The whole route table of the REST facade; each service's calls live in their own file. */
-export const routeTable: RestRoute[] = [...identityRoutes, ...contentRoutes];
+export const routeTable: RestRoute[] = [...identityRoutes, ...contentRoutes, ...statMaxRoutes];

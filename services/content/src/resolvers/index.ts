@@ -1,5 +1,6 @@
 import type { ContentContext } from '../context';
 import { deleteSetting, saveSetting, settingByKey } from '../useCases/settings';
+import { listStatMax, recalc, setCapMode, setDesired } from '../useCases/statMax';
 import { huntingGroundsOfRegion, huntingTablesOfGround, latestNews } from '../useCases/worldQueries';
 import { asGraph, entryResolvers } from './entries';
 
@@ -22,6 +23,7 @@ export const resolvers = {
     latestNews: news,
     settingByKey: ((_p, args, ctx) => settingByKey(ctx.deps, ctx, args.key)) as Args<{ key: string }>,
     contentVersion: ((_p, _args, ctx) => ctx.deps.entries.version()) as Args<object>,
+    statMaxes: ((_p, _args, ctx) => listStatMax(ctx.deps, ctx)) as Args<object>,
   },
   Mutation: {
     ...generated.Mutation,
@@ -30,6 +32,16 @@ export const resolvers = {
       value: string;
     }>,
     deleteSetting: ((_p, args, ctx) => deleteSetting(ctx.deps, ctx, args.id)) as Args<{ id: number }>,
+    setStatMaxCapMode: ((_p, args, ctx) => setCapMode(ctx.deps, ctx, args.statShortName, args)) as Args<{
+      statShortName: string;
+      capMode: number;
+      hardCapValue?: number | null;
+    }>,
+    setStatMaxDesired: ((_p, args, ctx) => setDesired(ctx.deps, ctx, args.statShortName, args.desired)) as Args<{
+      statShortName: string;
+      desired: number;
+    }>,
+    recalcStatMax: ((_p, args, ctx) => recalc(ctx.deps, ctx, args.statShortName)) as Args<{ statShortName: string }>,
   },
   ...generated.types,
 };

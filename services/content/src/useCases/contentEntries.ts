@@ -113,47 +113,67 @@ async function recordChange(
   await contentChanged(trx, { kind: entry.kind, entryId: entry.id, action, version }, caller.requestId);
 }
 
-export async function createEntry(deps: ContentDeps, caller: Caller, kind: KindName, input: EntryData) {
+/** Creates an entry inside the caller's transaction (the seeder records its key in the same one). */
+export async function createEntryIn(
+  deps: ContentDeps,
+  trx: Knex.Transaction,
+  caller: Caller,
+  kind: KindName,
+  input: EntryData,
+): Promise<ContentEntry> {
   requireAdmin(caller.viewer);
   const { data, references, imageIds } = validateEntry(kind, input);
   if (kind === 'news' && !input.timestamp) data.timestamp = Math.floor(Date.now() / 1000);
+  await checkReferences(deps.entries, trx, references);
+  await checkImages(deps, trx, imageIds);
+  await checkUniqueKey(deps.entries, trx, kind, data);
+  const entry = await deps.entries.insert(trx, kind, data);
+  await recordChange(deps, trx, caller, entry, 'created');
+  return entry;
+}
+
+export async function createEntry(deps: ContentDeps, caller: Caller, kind: KindName, input: EntryData) {
+  requireAdmin(caller.viewer);
   return uniqueViolationAsConflict(kind, () =>
-    deps.db.transaction(async (trx) => {
-      await checkReferences(deps.entries, trx, references);
-      await checkImages(deps, trx, imageIds);
-      await checkUniqueKey(deps.entries, trx, kind, data);
-      const entry = await deps.entries.insert(trx, kind, data);
-      await recordChange(deps, trx, caller, entry, 'created');
-      return entry;
-    }),
+    deps.db.transaction((trx) => createEntryIn(deps, trx, caller, kind, input)),
   );
+}
+
+/** Updates an entry inside the caller's transaction. */
+export async function updateEntryIn(
+  deps: ContentDeps,
+  trx: Knex.Transaction,
+  caller: Caller,
+  kind: KindName,
+  input: EntryData,
+): Promise<ContentEntry> {
+  requireAdmin(caller.viewer);
+  const id = Number(input.id);
+  if (!Number.isInteger(id)) throw new ValidationError('id is required to update an entry');
+  const current = await deps.entries.get(kind, id, trx, 'update');
+  if (!current) throw new NotFoundError(`No ${kind} with id ${id}`);
+  const { data, references, imageIds } = validateEntry(kind, input, current.data);
+  await checkReferences(deps.entries, trx, references);
+  await checkImages(deps, trx, imageIds);
+  await checkUniqueKey(deps.entries, trx, kind, data, id);
+  // Entries refer to currencies and stats by shortName: renaming one in use would orphan them.
+  if (current.data.shortName && data.shortName !== current.data.shortName) {
+    const referrers = await deps.entries.referrers(current, trx, 5);
+    if (referrers.length > 0) {
+      throw new ConflictError(`shortName cannot change while in use: ${describeReferrers(referrers)}`, {
+        referrers,
+      });
+    }
+  }
+  const entry = await deps.entries.update(trx, current, data);
+  await recordChange(deps, trx, caller, entry, 'updated');
+  return entry;
 }
 
 export async function updateEntry(deps: ContentDeps, caller: Caller, kind: KindName, input: EntryData) {
   requireAdmin(caller.viewer);
-  const id = Number(input.id);
-  if (!Number.isInteger(id)) throw new ValidationError('id is required to update an entry');
   return uniqueViolationAsConflict(kind, () =>
-    deps.db.transaction(async (trx) => {
-      const current = await deps.entries.get(kind, id, trx, 'update');
-      if (!current) throw new NotFoundError(`No ${kind} with id ${id}`);
-      const { data, references, imageIds } = validateEntry(kind, input, current.data);
-      await checkReferences(deps.entries, trx, references);
-      await checkImages(deps, trx, imageIds);
-      await checkUniqueKey(deps.entries, trx, kind, data, id);
-      // Entries refer to currencies and stats by shortName: renaming one in use would orphan them.
-      if (current.data.shortName && data.shortName !== current.data.shortName) {
-        const referrers = await deps.entries.referrers(current, trx, 5);
-        if (referrers.length > 0) {
-          throw new ConflictError(`shortName cannot change while in use: ${describeReferrers(referrers)}`, {
-            referrers,
-          });
-        }
-      }
-      const entry = await deps.entries.update(trx, current, data);
-      await recordChange(deps, trx, caller, entry, 'updated');
-      return entry;
-    }),
+    deps.db.transaction((trx) => updateEntryIn(deps, trx, caller, kind, input)),
   );
 }
 

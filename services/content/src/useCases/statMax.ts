@@ -1,0 +1,118 @@
+import { NotFoundError, ValidationError, requireAdmin, type Knex } from '@vh/kit';
+import type { Caller, ContentDeps } from '../deps';
+import {
+  DEFAULT_DESIRED_PERCENT,
+  currentTargetMax,
+  smoothed,
+  theoreticalMax,
+  type StatMaxState,
+} from '../domain/statMax';
+import { contentChanged } from '../events';
+
+export interface StatMaxView extends StatMaxState {
+  currentTargetMax: number;
+}
+
+const view = (state: StatMaxState): StatMaxView => ({ ...state, currentTargetMax: currentTargetMax(state) });
+
+const fresh = (statShortName: string): StatMaxState => ({
+  statShortName,
+  capMode: 0,
+  hardCapValue: null,
+  desiredPercent: DEFAULT_DESIRED_PERCENT,
+  rawTheoreticalMax: 0,
+  smoothedTheoreticalMax: 0,
+  highestUserValue: 0,
+  contributingItems: '',
+});
+
+/** Every stat (not procs) with its StatMax columns; stats never tuned show their defaults. */
+export async function listStatMax(deps: ContentDeps, caller: Caller): Promise<StatMaxView[]> {
+  requireAdmin(caller.viewer);
+  const stats = (await deps.entries.list('stat')).filter((stat) => Number(stat.data.statType ?? 0) === 0);
+  const rows = new Map((await deps.statMax.all()).map((row) => [row.statShortName.toLowerCase(), row]));
+  return stats
+    .map((stat) => String(stat.data.shortName))
+    .sort((a, b) => a.localeCompare(b))
+    .map((shortName) => view(rows.get(shortName.toLowerCase()) ?? fresh(shortName)));
+}
+
+async function change(
+  deps: ContentDeps,
+  caller: Caller,
+  statShortName: string,
+  apply: (
+    state: StatMaxState & { recalculated: boolean },
+    trx: Knex.Transaction,
+  ) => Promise<StatMaxState> | StatMaxState,
+  recalculated = false,
+): Promise<StatMaxView> {
+  requireAdmin(caller.viewer);
+  const stat = await deps.entries.findByShortName('stat', statShortName);
+  if (!stat) throw new NotFoundError(`No stat with shortName ${statShortName}`);
+  const shortName = String(stat.data.shortName);
+  return deps.db.transaction(async (trx) => {
+    const current = await deps.statMax.lockOrCreate(trx, shortName);
+    const next = await apply(current, trx);
+    await deps.statMax.save(trx, next, recalculated);
+    // Game reads the target max for effective percentages: a change is a content change.
+    const version = await deps.entries.bumpVersion(trx);
+    await contentChanged(
+      trx,
+      { kind: 'statmax', entryId: stat.id, action: 'updated', version },
+      caller.requestId,
+    );
+    return view(next);
+  });
+}
+
+export function setCapMode(
+  deps: ContentDeps,
+  caller: Caller,
+  statShortName: string,
+  input: { capMode: number; hardCapValue?: number | null },
+) {
+  if (input.capMode !== 0 && input.capMode !== 1)
+    throw new ValidationError('capMode must be 0 (Dynamic) or 1 (Hard)');
+  const hardCap = input.hardCapValue ?? null;
+  if (hardCap !== null && (!Number.isFinite(hardCap) || hardCap < 0)) {
+    throw new ValidationError('hardCapValue must be a number of at least 0, or null');
+  }
+  if (input.capMode === 1 && hardCap === null)
+    throw new ValidationError('Hard cap mode needs a hardCapValue');
+  return change(deps, caller, statShortName, (state) => ({
+    ...state,
+    capMode: input.capMode as 0 | 1,
+    hardCapValue: hardCap,
+  }));
+}
+
+export function setDesired(deps: ContentDeps, caller: Caller, statShortName: string, desired: number) {
+  if (!Number.isInteger(desired) || desired < 0 || desired > 100) {
+    throw new ValidationError('desired must be a whole number from 0 to 100');
+  }
+  return change(deps, caller, statShortName, (state) => ({ ...state, desiredPercent: desired }));
+}
+
+/** Recomputes the raw theoretical max from the visible items, smooths it and records the contributors. */
+export function recalc(deps: ContentDeps, caller: Caller, statShortName: string) {
+  return change(
+    deps,
+    caller,
+    statShortName,
+    async (state, trx) => {
+      const [items, itemTypes] = await Promise.all([
+        deps.entries.list('item', trx),
+        deps.entries.list('itemtype', trx),
+      ]);
+      const { raw, contributingItems } = theoreticalMax(state.statShortName, items, itemTypes);
+      return {
+        ...state,
+        rawTheoreticalMax: raw,
+        smoothedTheoreticalMax: smoothed(state.smoothedTheoreticalMax, raw, !state.recalculated),
+        contributingItems,
+      };
+    },
+    true,
+  );
+}
