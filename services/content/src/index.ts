@@ -18,6 +18,7 @@ import type { ContentContext } from './context';
 import type { ContentDeps } from './deps';
 import { loadContentEnv } from './environment';
 import { SERVICE_NAME } from './events';
+import { mountSnapshotRoute } from './snapshot/snapshotRoute';
 import { mountImageRoutes } from './images/imageRoutes';
 import { EntryLookup } from './repositories/entryLookup';
 import { EntryRepository } from './repositories/entryRepository';
@@ -51,7 +52,10 @@ async function main(): Promise<void> {
     resolvers,
     readinessChecks: { database: () => checkDatabase(db) },
     buildContext: (base) => ({ ...base, deps, lookup: new EntryLookup(deps.entries) }),
-    configureRoutes: (app) => mountImageRoutes(app, deps.images, env.GATEWAY_SHARED_SECRET, logger),
+    configureRoutes: (app) => {
+      mountImageRoutes(app, deps.images, env.GATEWAY_SHARED_SECRET, logger);
+      mountSnapshotRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);
+    },
   });
   shutdown.register('subgraph', () => subgraph.stop());
 

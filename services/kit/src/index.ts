@@ -12,3 +12,4 @@ export * from './shutdown';
 export * from './http';
 export * from './graphqlErrors';
 export * from './subgraph';
+export * from './contentSnapshot';

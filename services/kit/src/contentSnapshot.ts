@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { fromBinary } from '@bufbuild/protobuf';
+import { Topics, contentEvents, contentSnapshot, decodePayload } from '@vh/proto';
+import type { Consumer, Kafka } from 'kafkajs';
+import type { Logger } from 'pino';
+import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
+import { startEventConsumer } from './kafka';
+
+export type ContentData = Record<string, unknown>;
+
+interface Snapshot {
+  version: number;
+  byKind: Map<string, Map<number, ContentData>>;
+  statMax: Map<string, { currentTargetMax: number; desiredPercent: number }>;
+  settings: Map<string, string>;
+}
+
+/**
+ * The content snapshot a reading service (game, economy) keeps in memory. It loads on start and
+ * reloads when a ContentChanged event announces a newer version; the service itself never keeps a
+ * copy of content in its own database.
+ */
+export class ContentSnapshotCache {
+  private snapshot: Snapshot = { version: -1, byKind: new Map(), statMax: new Map(), settings: new Map() };
+  private loading: Promise<void> | null = null;
+  private consumer: Consumer | null = null;
+
+  constructor(
+    private readonly options: { contentUrl: string; sharedSecret: string; service: string; logger: Logger },
+  ) {}
+
+  get version(): number {
+    return this.snapshot.version;
+  }
+
+  entries(kind: string): ContentData[] {
+    return [...(this.snapshot.byKind.get(kind)?.values() ?? [])];
+  }
+
+  entry(kind: string, id: number): ContentData | undefined {
+    return this.snapshot.byKind.get(kind)?.get(id);
+  }
+
+  statMax(shortName: string) {
+    return this.snapshot.statMax.get(shortName.toLowerCase());
+  }
+
+  setting(key: string): string | undefined {
+    return this.snapshot.settings.get(key);
+  }
+
+  /** Loads the snapshot (coalescing concurrent calls); unchanged versions cost a 304. */
+  refresh(): Promise<void> {
+    this.loading ??= this.load().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  /** Subscribes to content changes, each replica in a group of its own so every replica hears them. */
+  async start(kafka: Kafka): Promise<void> {
+    await this.refresh();
+    this.consumer = await startEventConsumer({
+      kafka,
+      groupId: `${this.options.service}-content-${randomUUID()}`,
+      topics: [Topics.contentChanges],
+      fromBeginning: false,
+      logger: this.options.logger,
+      handle: async ({ envelope }) => {
+        const change = decodePayload(envelope, contentEvents.ContentChangedSchema);
+        if (change && Number(change.version) > this.version) await this.refresh();
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer?.disconnect();
+  }
+
+  private async load(): Promise<void> {
+    const token = signInternalToken(
+      { viewer: null, requestId: randomUUID(), clientIp: '', service: this.options.service },
+      this.options.sharedSecret,
+    );
+    const headers: Record<string, string> = { [INTERNAL_AUTH_HEADER]: token };
+    if (this.snapshot.version >= 0) headers['if-none-match'] = `"${this.snapshot.version}"`;
+    const response = await fetch(`${this.options.contentUrl}/internal/snapshot`, {
+      headers,
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (response.status === 304) return;
+    if (!response.ok) throw new Error(`content snapshot answered ${response.status}`);
+    const message = fromBinary(
+      contentSnapshot.ContentSnapshotSchema,
+      new Uint8Array(await response.arrayBuffer()),
+    );
+    const byKind = new Map<string, Map<number, ContentData>>();
+    for (const entry of message.entries) {
+      const kind = byKind.get(entry.kind) ?? new Map<number, ContentData>();
+      kind.set(entry.id, { id: entry.id, ...(JSON.parse(entry.dataJson) as ContentData) });
+      byKind.set(entry.kind, kind);
+    }
+    this.snapshot = {
+      version: Number(message.version),
+      byKind,
+      statMax: new Map(
+        message.statMax.map((row) => [
+          row.statShortName.toLowerCase(),
+          { currentTargetMax: row.currentTargetMax, desiredPercent: row.desiredPercent },
+        ]),
+      ),
+      settings: new Map(message.settings.map((row) => [row.key, row.value])),
+    };
+    this.options.logger.info({ version: this.snapshot.version }, 'content snapshot loaded');
+  }
+}
