@@ -439,3 +439,43 @@ describe('StatMax', () => {
     expect((await player.post(`${route}/recalc`)).status).toBe(403);
   });
 });
+
+describe('grimoire enemies', () => {
+  it('lists the visible enemies of a ground’s tables by rarity, then name', async () => {
+    const common = await create(admin, 'rarity', { name: 'C', shortName: unique('c'), sequence: 0 });
+    const boss = await create(admin, 'rarity', { name: 'B', shortName: unique('b'), sequence: 4 });
+    const type = await create(admin, 'enemytype', { name: 'Ghoul', shortName: unique('g') });
+    const enemy = (name: string, rarity: Entry, extra: Record<string, unknown> = {}) =>
+      create(admin, 'enemy', { name, enemyType: type.id, enemyRarity: rarity.id, ...extra });
+    const lord = await enemy('Ghoul Lord', boss);
+    const zed = await enemy('Zed', common);
+    const abe = await enemy('Abe', common);
+    const ghost = await enemy('Ghost', common, { visible: false });
+    const elsewhere = await enemy('Elsewhere', common);
+    const region = await create(admin, 'region', { name: 'Grim' });
+    const ground = await create(admin, 'huntingground', { name: 'Graveyard', regionId: region.id });
+    const other = await create(admin, 'huntingground', { name: 'Other', regionId: region.id });
+    const entries = (...list: Entry[]) =>
+      list.map((e, i) => ({ enemyId: e.id, rangeMin: i * 10, rangeMax: i * 10 + 10 }));
+    await create(admin, 'huntingtable', {
+      name: 'Normal',
+      huntingGroundId: ground.id,
+      enemies: entries(zed, abe, ghost),
+    });
+    await create(admin, 'huntingtable', {
+      name: 'Special',
+      huntingGroundId: ground.id,
+      enemies: entries(lord, zed),
+    });
+    await create(admin, 'huntingtable', {
+      name: 'Elsewhere',
+      huntingGroundId: other.id,
+      enemies: entries(elsewhere),
+    });
+    const answer = await player.graphql<{ enemiesOfHuntingGround: { name: string }[] }>(
+      'query($id: Int!) { enemiesOfHuntingGround(huntingGroundId: $id) { name } }',
+      { id: ground.id },
+    );
+    expect(answer.body.data?.enemiesOfHuntingGround.map((e) => e.name)).toEqual(['Abe', 'Zed', 'Ghoul Lord']);
+  });
+});

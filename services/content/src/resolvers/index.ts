@@ -1,7 +1,12 @@
 import type { ContentContext } from '../context';
 import { deleteSetting, saveSetting, settingByKey } from '../useCases/settings';
 import { listStatMax, recalc, setCapMode, setDesired } from '../useCases/statMax';
-import { huntingGroundsOfRegion, huntingTablesOfGround, latestNews } from '../useCases/worldQueries';
+import {
+  enemiesOfHuntingGround,
+  huntingGroundsOfRegion,
+  huntingTablesOfGround,
+  latestNews,
+} from '../useCases/worldQueries';
 import { asGraph, entryResolvers } from './entries';
 
 const generated = entryResolvers();
@@ -21,6 +26,10 @@ export const resolvers = {
     huntingGroundsOfRegion: groundsOfRegion,
     huntingTablesOfGround: tablesOfGround,
     latestNews: news,
+    enemiesOfHuntingGround: (async (_p, args, ctx) =>
+      (await enemiesOfHuntingGround(ctx.deps, ctx, args.huntingGroundId)).map(asGraph)) as Args<{
+      huntingGroundId: number;
+    }>,
     settingByKey: ((_p, args, ctx) => settingByKey(ctx.deps, ctx, args.key)) as Args<{ key: string }>,
     contentVersion: ((_p, _args, ctx) => ctx.deps.entries.version()) as Args<object>,
     statMaxes: ((_p, _args, ctx) => listStatMax(ctx.deps, ctx)) as Args<object>,
@@ -37,11 +46,14 @@ export const resolvers = {
       capMode: number;
       hardCapValue?: number | null;
     }>,
-    setStatMaxDesired: ((_p, args, ctx) => setDesired(ctx.deps, ctx, args.statShortName, args.desired)) as Args<{
+    setStatMaxDesired: ((_p, args, ctx) =>
+      setDesired(ctx.deps, ctx, args.statShortName, args.desired)) as Args<{
       statShortName: string;
       desired: number;
     }>,
-    recalcStatMax: ((_p, args, ctx) => recalc(ctx.deps, ctx, args.statShortName)) as Args<{ statShortName: string }>,
+    recalcStatMax: ((_p, args, ctx) => recalc(ctx.deps, ctx, args.statShortName)) as Args<{
+      statShortName: string;
+    }>,
   },
   ...generated.types,
 };

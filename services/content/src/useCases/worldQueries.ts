@@ -14,6 +14,27 @@ export async function huntingTablesOfGround(deps: ContentDeps, caller: Caller, h
   return tables.filter((table) => table.data.huntingGroundId === huntingGroundId);
 }
 
+/** Enemies that can appear on a ground (any of its tables), ordered by rarity sequence, then name. */
+export async function enemiesOfHuntingGround(deps: ContentDeps, caller: Caller, huntingGroundId: number) {
+  const tables = await huntingTablesOfGround(deps, caller, huntingGroundId);
+  const ids = new Set(
+    tables.flatMap((table) => (table.data.enemies as { enemyId: number }[]).map((entry) => entry.enemyId)),
+  );
+  const [enemies, rarities] = await Promise.all([
+    listEntries(deps, caller, 'enemy'),
+    deps.entries.list('rarity'),
+  ]);
+  const sequence = new Map(rarities.map((rarity) => [rarity.id, Number(rarity.data.sequence ?? 0)]));
+  return enemies
+    .filter((enemy) => ids.has(enemy.id))
+    .sort(
+      (a, b) =>
+        (sequence.get(a.data.enemyRarity as number) ?? 0) -
+          (sequence.get(b.data.enemyRarity as number) ?? 0) ||
+        String(a.data.name).localeCompare(String(b.data.name)),
+    );
+}
+
 export const MAX_NEWS_PAGE = 50;
 
 export async function latestNews(
