@@ -48,6 +48,10 @@ RUN npm run build \
 FROM ${NODE_IMAGE} AS runtime
 # Nothing at run time needs a package manager: remove them (smaller attack surface), then add the
 # unprivileged user the chart runs as (runAsUser 10001).
+# DejaVu fonts: the content service draws the seeded world's images (SVG text) at migration time.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
            /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
            /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* \

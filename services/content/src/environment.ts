@@ -1,4 +1,4 @@
-import { baseEnvSchema, databaseEnvSchema, kafkaEnvSchema, loadEnvironment } from '@vh/kit';
+import { baseEnvSchema, booleanFlag, databaseEnvSchema, kafkaEnvSchema, loadEnvironment } from '@vh/kit';
 import { z } from 'zod';
 
 const schema = baseEnvSchema
@@ -6,6 +6,8 @@ const schema = baseEnvSchema
   .extend(kafkaEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().positive().default(4005),
+    /** migrate.js seeds the playable world once (idempotent; never overwrites admins' edits). */
+    SEED_WORLD: booleanFlag(true),
   });
 
 export type ContentEnv = z.infer<typeof schema>;
