@@ -113,7 +113,11 @@ async function answers(): Promise<boolean> {
 
 export async function startKafka(): Promise<void> {
   if (await portIsOpen(KAFKA_PORT)) {
-    await waitFor('Kafka', answers, 60_000);
+    await waitFor('Kafka', answers, 60_000).catch(() => {
+      throw new Error(
+        `port ${KAFKA_PORT} is taken by something that is not a working Kafka: stop it or set VH_KAFKA_PORT`,
+      );
+    });
     log(`Kafka already running on ${KAFKA_PORT}`);
     return;
   }

@@ -84,7 +84,11 @@ async function answers(): Promise<boolean> {
 
 export async function startPostgres(): Promise<void> {
   if (await portIsOpen(POSTGRES_PORT)) {
-    await waitFor('PostgreSQL', answers, 30_000);
+    await waitFor('PostgreSQL', answers, 30_000).catch(() => {
+      throw new Error(
+        `port ${POSTGRES_PORT} is taken by something that is not a working PostgreSQL: stop it or set VH_POSTGRES_PORT`,
+      );
+    });
     log(`PostgreSQL already running on ${POSTGRES_PORT}`);
     return;
   }

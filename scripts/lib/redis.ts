@@ -45,7 +45,11 @@ async function answers(): Promise<boolean> {
 
 export async function startRedis(): Promise<void> {
   if (await portIsOpen(REDIS_PORT)) {
-    await waitFor('Redis', answers, 10_000);
+    await waitFor('Redis', answers, 10_000).catch(() => {
+      throw new Error(
+        `port ${REDIS_PORT} is taken by something that is not a working Redis: stop it or set VH_REDIS_PORT`,
+      );
+    });
     log(`Redis already running on ${REDIS_PORT}`);
     return;
   }
