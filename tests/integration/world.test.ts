@@ -75,11 +75,10 @@ describe('the seeded world', () => {
 
   it('is readable by a player through REST and GraphQL', async () => {
     const player = (await activatedPlayer()).client;
-    const regions = await player.get<Entry[]>('/api/ClientTravel/getregions');
-    expect(regions.body.length).toBeGreaterThanOrEqual(2);
-    const grounds = await player.get<Entry[]>(
-      `/api/ClientTravel/GetHuntingGroundsOfRegion/${regions.body[0]!.id}`,
-    );
+    const regions = (await player.get<Entry[]>('/api/ClientTravel/getregions')).body;
+    const seeded = regions.filter((region) => typeof region.imageId === 'number');
+    expect(seeded.length).toBeGreaterThanOrEqual(2);
+    const grounds = await player.get<Entry[]>(`/api/ClientTravel/GetHuntingGroundsOfRegion/${seeded[0]!.id}`);
     expect(grounds.body.length).toBeGreaterThan(0);
     const item = world.get('item')!.find((entry) => entry.visible !== false)!;
     const clientItem = await player.get<{ rarity: { colorHex: string } }>(`/api/ClientItem/${item.id}`);

@@ -1,8 +1,8 @@
 import type { Knex, Viewer } from '@vh/kit';
-import type { EntryRepository } from './repositories/entryRepository';
-import type { ImageRepository } from './repositories/imageRepository';
-import type { SettingRepository } from './repositories/settingRepository';
-import type { StatMaxRepository } from './repositories/statMaxRepository';
+import { EntryRepository } from './repositories/entryRepository';
+import { ImageRepository } from './repositories/imageRepository';
+import { SettingRepository } from './repositories/settingRepository';
+import { StatMaxRepository } from './repositories/statMaxRepository';
 
 export interface ContentDeps {
   db: Knex;
@@ -10,6 +10,17 @@ export interface ContentDeps {
   settings: SettingRepository;
   images: ImageRepository;
   statMax: StatMaxRepository;
+}
+
+/** The repositories over one database; the service and the migration/seed step share them. */
+export function createContentDeps(db: Knex): ContentDeps {
+  return {
+    db,
+    entries: new EntryRepository(db),
+    settings: new SettingRepository(db),
+    images: new ImageRepository(db),
+    statMax: new StatMaxRepository(db),
+  };
 }
 
 export interface Caller {

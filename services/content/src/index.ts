@@ -3,28 +3,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'graphql';
 import {
-  OutboxRelay,
   ShutdownManager,
   checkDatabase,
   createDatabase,
   createKafka,
   createLogger,
-  createProducer,
-  ensureTopics,
+  startOutboxRelay,
   startSubgraph,
 } from '@vh/kit';
 import { Topics } from '@vh/proto';
 import type { ContentContext } from './context';
-import type { ContentDeps } from './deps';
+import { createContentDeps } from './deps';
 import { loadContentEnv } from './environment';
 import { SERVICE_NAME } from './events';
 import { mountSnapshotRoute } from './snapshot/snapshotRoute';
 import { mountImageRoutes } from './images/imageRoutes';
 import { EntryLookup } from './repositories/entryLookup';
-import { EntryRepository } from './repositories/entryRepository';
-import { ImageRepository } from './repositories/imageRepository';
-import { SettingRepository } from './repositories/settingRepository';
-import { StatMaxRepository } from './repositories/statMaxRepository';
 import { resolvers } from './resolvers';
 
 async function main(): Promise<void> {
@@ -35,13 +29,7 @@ async function main(): Promise<void> {
 
   const db = createDatabase(env.DATABASE_URL);
   shutdown.register('database', () => db.destroy());
-  const deps: ContentDeps = {
-    db,
-    entries: new EntryRepository(db),
-    settings: new SettingRepository(db),
-    images: new ImageRepository(db),
-    statMax: new StatMaxRepository(db),
-  };
+  const deps = createContentDeps(db);
 
   const subgraph = await startSubgraph<ContentContext>({
     service: SERVICE_NAME,
@@ -60,20 +48,15 @@ async function main(): Promise<void> {
   shutdown.register('subgraph', () => subgraph.stop());
 
   if (env.OUTBOX_RELAY_ENABLED) {
-    const kafka = createKafka(SERVICE_NAME, env.KAFKA_BROKERS, logger);
-    await ensureTopics(kafka, [Topics.contentChanges]);
-    const producer = createProducer(kafka);
-    await producer.connect();
-    shutdown.register('kafka producer', () => producer.disconnect());
-    const relay = new OutboxRelay({
+    await startOutboxRelay({
       db,
       databaseUrl: env.DATABASE_URL,
-      producer,
+      kafka: createKafka(SERVICE_NAME, env.KAFKA_BROKERS, logger),
+      topics: [Topics.contentChanges],
       logger,
       service: SERVICE_NAME,
+      shutdown,
     });
-    await relay.start();
-    shutdown.register('outbox relay', () => relay.stop());
   }
   logger.info('content ready');
 }

@@ -1,12 +1,8 @@
 /** Migration entry (a Kubernetes init step and part of `npm start`): schema, then the seeded world. */
 import path from 'node:path';
 import { createDatabase, createLogger, ensureDatabaseExists, runMigrations } from '@vh/kit';
-import type { ContentDeps } from './deps';
+import { createContentDeps } from './deps';
 import { loadContentEnv } from './environment';
-import { EntryRepository } from './repositories/entryRepository';
-import { ImageRepository } from './repositories/imageRepository';
-import { SettingRepository } from './repositories/settingRepository';
-import { StatMaxRepository } from './repositories/statMaxRepository';
 import { renderImage } from './seed/images';
 import { seedWorld } from './seed/seeder';
 import { WORLD } from './seed/world';
@@ -19,14 +15,7 @@ async function main(): Promise<void> {
   try {
     await runMigrations(db, path.join(__dirname, 'migrations'), logger);
     if (env.SEED_WORLD) {
-      const deps: ContentDeps = {
-        db,
-        entries: new EntryRepository(db),
-        settings: new SettingRepository(db),
-        images: new ImageRepository(db),
-        statMax: new StatMaxRepository(db),
-      };
-      await seedWorld(deps, WORLD, renderImage, logger);
+      await seedWorld(createContentDeps(db), WORLD, renderImage, logger);
     }
   } finally {
     await db.destroy();

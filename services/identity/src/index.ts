@@ -3,16 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'graphql';
 import {
-  OutboxRelay,
   ShutdownManager,
   checkDatabase,
   checkRedis,
   createDatabase,
   createKafka,
   createLogger,
-  createProducer,
   createRedis,
-  ensureTopics,
+  startOutboxRelay,
   startSubgraph,
 } from '@vh/kit';
 import { Topics } from '@vh/proto';
@@ -68,19 +66,15 @@ async function main(): Promise<void> {
   shutdown.register('subgraph', () => subgraph.stop());
 
   if (env.OUTBOX_RELAY_ENABLED) {
-    await ensureTopics(kafka, [Topics.identityUsers]);
-    const producer = createProducer(kafka);
-    await producer.connect();
-    shutdown.register('kafka producer', () => producer.disconnect());
-    const relay = new OutboxRelay({
+    await startOutboxRelay({
       db,
       databaseUrl: env.DATABASE_URL,
-      producer,
+      kafka,
+      topics: [Topics.identityUsers],
       logger,
       service: SERVICE_NAME,
+      shutdown,
     });
-    await relay.start();
-    shutdown.register('outbox relay', () => relay.stop());
   }
   if (env.MAIL_WORKER_ENABLED) {
     const mailWorker = new MailWorker(db, env.SMTP_URL, env.MAIL_FROM, logger);

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
 import { encodeEvent } from '@vh/proto';
 import type { Knex } from 'knex';
-import type { Producer } from 'kafkajs';
+import type { Kafka, Producer } from 'kafkajs';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { createProducer, ensureTopics } from './kafka';
 import { outboxPending, outboxPublished } from './metrics';
 
 const OUTBOX_TABLE = 'outbox';
@@ -265,4 +266,27 @@ export async function createProcessedEventsTable(db: Knex): Promise<void> {
     table.uuid('event_id').primary();
     table.timestamp('processed_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
   });
+}
+
+/**
+ * Starts a service's relay: creates its topics, connects a producer and registers both for shutdown.
+ * Every publishing service boots it the same way.
+ */
+export async function startOutboxRelay(options: {
+  db: Knex;
+  databaseUrl: string;
+  kafka: Kafka;
+  topics: readonly string[];
+  logger: Logger;
+  service: string;
+  shutdown: { register(name: string, run: () => Promise<unknown>): void };
+}): Promise<OutboxRelay> {
+  await ensureTopics(options.kafka, options.topics);
+  const producer = createProducer(options.kafka);
+  await producer.connect();
+  options.shutdown.register('kafka producer', () => producer.disconnect());
+  const relay = new OutboxRelay({ ...options, producer });
+  await relay.start();
+  options.shutdown.register('outbox relay', () => relay.stop());
+  return relay;
 }
