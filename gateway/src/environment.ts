@@ -46,6 +46,6 @@ export function serviceOrigin(name: string, supergraphSdl: string): string {
   return new URL(url).origin;
 }
 
-export function loadGatewayEnv(): GatewayEnv {
-  return loadEnvironment(schema);
+export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  return loadEnvironment(schema, source);
 }

@@ -24,12 +24,6 @@ export async function waitForMail(
   throw new Error(`no mail "${subject}" to ${to} within ${timeoutMs} ms`);
 }
 
-export async function countMails(to: string, subject: string): Promise<number> {
-  const response = await fetch(`${stackInfo().gatewayUrl}/dev/mailbox`);
-  const mails = (await response.json()) as CaughtMail[];
-  return mails.filter((mail) => mail.to.includes(to) && mail.subject.includes(subject)).length;
-}
-
 export function linkToken(mail: CaughtMail, route: 'activateAccount' | 'forgotPasswordRetrieve'): string {
   const match = new RegExp(`/${route}/([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${route} link in mail: ${mail.text}`);

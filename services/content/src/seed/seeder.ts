@@ -32,6 +32,8 @@ const IMAGE_FIELDS: Partial<Record<KindName, { image: string; animated?: string 
 };
 
 type SeedKeys = Map<string, number>;
+/** Edge of the generated images; thumbnails are made from them like from any upload. */
+const SEED_IMAGE_SIZE = 256;
 type Render = (spec: ImageSpec, size: number) => Promise<Buffer>;
 
 /**
@@ -93,7 +95,7 @@ async function storeImage(
   spec: ImageSpec | undefined,
 ) {
   if (!spec) return undefined;
-  return deps.images.insert(await processUpload(await render(spec, spec.animated ? 256 : 256)), trx);
+  return deps.images.insert(await processUpload(await render(spec, SEED_IMAGE_SIZE)), trx);
 }
 
 function imageFields(kind: KindName) {
