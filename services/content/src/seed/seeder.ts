@@ -4,7 +4,8 @@ import type { EntryData } from '../domain/entries';
 import { KINDS, SHAPES, type FieldSpec, type KindName } from '../domain/kinds';
 import { processUpload } from '../images/imageProcessing';
 import { createEntryIn, updateEntryIn } from '../useCases/contentEntries';
-import type { ImageSpec, SeedEntry } from './world';
+import { STARTER_KIT_SETTING, type StarterKit } from '../useCases/settings';
+import { STARTER_KIT, type ImageSpec, type SeedEntry } from './world';
 
 /** Kinds in an order where every required reference points at an earlier kind. */
 const SEED_ORDER: KindName[] = [
@@ -106,6 +107,23 @@ function imageFields(kind: KindName) {
   };
 }
 
+/** The StarterKit setting (ids resolved from STARTER_KIT's keys), once; admins may change it later. */
+async function seedStarterKit(deps: ContentDeps, trx: Knex.Transaction, keys: SeedKeys): Promise<number> {
+  const seeded = await trx('seed_keys').where({ kind: 'setting', key: STARTER_KIT_SETTING }).first();
+  if (seeded) return 0;
+  const kit: StarterKit = {
+    items: STARTER_KIT.equippedItems.map(({ key, amount }) => ({
+      itemId: keys.get(`item:${key}`)!,
+      amount,
+      equipped: true,
+    })),
+    currencies: STARTER_KIT.currencies.map(({ name, value }) => ({ name, value })),
+  };
+  const setting = await deps.settings.save(trx, STARTER_KIT_SETTING, JSON.stringify(kit));
+  await trx('seed_keys').insert({ kind: 'setting', key: STARTER_KIT_SETTING, entry_id: setting.id });
+  return 1;
+}
+
 /**
  * Creates every world entry that was never seeded (by kind and key), with its generated images, in
  * two passes so mutual references resolve. Entries seeded before are left as admins edited them.
@@ -145,6 +163,7 @@ export async function seedWorld(
       if (deferred) throw new Error(`seed ${kind}:${seed.key} references an entry missing from the world`);
       await updateEntryIn(deps, lockTrx, SEEDER, kind, { id, ...data });
     }
+    created += await seedStarterKit(deps, lockTrx, keys);
     if (created > 0) logger.info({ created, completed: pending.length }, 'world seeded');
     return { created };
   });

@@ -1,13 +1,51 @@
+import { z } from 'zod';
 import { NotFoundError, ValidationError, requireAdmin } from '@vh/kit';
 import type { Caller, ContentDeps } from '../deps';
 import { contentChanged } from '../events';
 import type { Setting } from '../repositories/settingRepository';
 
 export const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
+/** What the game service gives a new player: JSON of StarterKit. */
+export const STARTER_KIT_SETTING = 'StarterKit';
 const KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+
+export interface StarterKit {
+  items: { itemId: number; amount: number; equipped: boolean }[];
+  currencies: { name: string; value: number }[];
+}
+
+const starterKitSchema = z.object({
+  items: z.array(
+    z.object({ itemId: z.number().int().positive(), amount: z.number().int().min(1), equipped: z.boolean() }),
+  ),
+  currencies: z.array(z.object({ name: z.string().min(1), value: z.number().int().min(0) })),
+});
+
+async function checkStarterKit(deps: ContentDeps, value: string): Promise<void> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new ValidationError(`${STARTER_KIT_SETTING} must be JSON`);
+  }
+  const kit = starterKitSchema.safeParse(parsed);
+  if (!kit.success) {
+    throw new ValidationError(
+      `${STARTER_KIT_SETTING} must look like {"items":[{"itemId":1,"amount":1,"equipped":true}],"currencies":[{"name":"VGC","value":200}]}`,
+    );
+  }
+  for (const { itemId } of kit.data.items) {
+    if (!(await deps.entries.get('item', itemId))) throw new ValidationError(`No item with id ${itemId}`);
+  }
+  const currencies = new Set((await deps.entries.list('currency')).map((entry) => entry.data.shortName));
+  for (const { name } of kit.data.currencies) {
+    if (!currencies.has(name)) throw new ValidationError(`No currency ${name}`);
+  }
+}
 
 /** Known settings whose value has a documented format are checked against it and the world. */
 async function checkValue(deps: ContentDeps, key: string, value: string): Promise<void> {
+  if (key === STARTER_KIT_SETTING) return checkStarterKit(deps, value);
   if (key !== FORCE_MISSION_GROUND) return;
   const match = /^(\d+)__(\d+)$/.exec(value);
   if (!match) throw new ValidationError(`${FORCE_MISSION_GROUND} must be "regionId__huntingGroundId"`);

@@ -1,0 +1,62 @@
+import { fromBinary, toBinary, create } from '@bufbuild/protobuf';
+import { AppError, INTERNAL_AUTH_HEADER, verifyInternalToken, type Logger } from '@vh/kit';
+import { gameExchange } from '@vh/proto';
+import express, { type Express } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { GameDeps } from '../deps';
+import { exchange, type ExchangeStatus } from '../useCases/exchange';
+
+const { ExchangeRequestSchema, ExchangeResponseSchema, ExchangeStatus: Status } = gameExchange;
+
+const STATUS: Record<ExchangeStatus, gameExchange.ExchangeStatus> = {
+  applied: Status.APPLIED,
+  replayed: Status.REPLAYED,
+  refused: Status.REFUSED,
+};
+
+/**
+ * POST /internal/exchange (vh.game.v1.ExchangeRequest -> ExchangeResponse, protobuf): for services
+ * only, with a service token. A refusal is a 200 with status REFUSED; a malformed request a 4xx.
+ */
+export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: string, logger: Logger) {
+  app.post('/internal/exchange', express.raw({ type: '*/*', limit: '256kb' }), async (req, res) => {
+    try {
+      const token = req.header(INTERNAL_AUTH_HEADER);
+      const caller = token ? verifyInternalToken(token, sharedSecret) : null;
+      if (!caller?.service) throw new AppError(401, 'UNAUTHENTICATED', 'A service token is required');
+      let request: gameExchange.ExchangeRequest;
+      try {
+        request = fromBinary(ExchangeRequestSchema, new Uint8Array(req.body as Buffer));
+      } catch {
+        throw new AppError(400, 'BAD_REQUEST', 'The body must be a vh.game.v1.ExchangeRequest');
+      }
+      const outcome = await exchange(
+        deps,
+        {
+          idempotencyKey: request.idempotencyKey,
+          userId: request.userId,
+          currencies: request.currencies.map((entry) => ({ shortName: entry.shortName, delta: Number(entry.delta) })),
+          items: request.items.map((entry) => ({ itemId: entry.itemId, delta: Number(entry.delta) })),
+          reason: request.reason || 'unspecified',
+        },
+        caller.service,
+        caller.requestId || randomUUID(),
+      );
+      const response = create(ExchangeResponseSchema, {
+        status: STATUS[outcome.status],
+        message: outcome.message,
+        code: outcome.code,
+        currencies: outcome.currencies.map((entry) => ({ shortName: entry.shortName, amount: BigInt(entry.amount) })),
+        items: outcome.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.amount) })),
+      });
+      res.type('application/x-protobuf').send(Buffer.from(toBinary(ExchangeResponseSchema, response)));
+    } catch (error) {
+      if (error instanceof AppError) {
+        res.status(error.status).json({ code: error.code, message: error.message });
+        return;
+      }
+      logger.error({ err: error }, 'exchange failed');
+      res.status(500).json({ message: 'Internal server error' });
+    }
+  });
+}

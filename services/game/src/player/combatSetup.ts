@@ -1,0 +1,96 @@
+import type { EnemyData, GameContent, StatEntryData } from '../content/gameContent';
+import type { CombatSetup, EnemySetup, ProcEvent, ProcSetup, ProcType } from '../domain/combat/types';
+import type { Modifiers } from '../domain/rewards';
+import { BASE_HEALTH } from '../domain/rules';
+import { effectivePercent } from '../domain/stats';
+import { TYPE, type Loadout } from './loadout';
+
+const PROC_STAT_TYPE = 1;
+
+/** The procs among stat entries, resolved to their type, event and damage type from content. */
+export function procsOf(content: GameContent, entries: readonly StatEntryData[], scale: boolean): ProcSetup[] {
+  const procs: ProcSetup[] = [];
+  for (const entry of entries) {
+    const stat = content.stat(entry.shortName);
+    if (!stat || stat.statType !== PROC_STAT_TYPE) continue;
+    const procType = content.named('proctype', stat.procType)?.shortName as ProcType | undefined;
+    const event = content.named('proceventtype', stat.procEventType)?.shortName as ProcEvent | undefined;
+    if (!procType || !event) continue;
+    const damageType = content.named('damagetype', stat.damageType);
+    procs.push({
+      shortName: stat.shortName,
+      name: stat.name,
+      imageId: stat.imageId ?? null,
+      procType,
+      event,
+      damageType: damageType
+        ? { shortName: damageType.shortName, name: damageType.name, colorHex: damageType.colorHex ?? '#ffffff' }
+        : null,
+      affectedCreatureTypeId: stat.affectedCreatureType ?? null,
+      valueFrom: entry.valueFrom,
+      valueTo: entry.valueTo,
+      percent: scale ? effectivePercent(entry.procPercent, content.statScale(stat.shortName)) : entry.procPercent,
+    });
+  }
+  return procs;
+}
+
+/** A percentage stat of the player, scaled through StatMax. */
+export function playerPercent(content: GameContent, loadout: Loadout, shortName: string): number {
+  return effectivePercent(loadout.total(shortName), content.statScale(shortName));
+}
+
+export function enemySetup(content: GameContent, enemy: EnemyData): EnemySetup {
+  const sum = (shortName: string, pick: 'valueFrom' | 'valueTo') =>
+    enemy.stats.filter((s) => s.shortName.toLowerCase() === shortName).reduce((total, s) => total + s[pick], 0);
+  return {
+    name: enemy.name,
+    maxHealth: Math.max(sum('health', 'valueTo'), 1),
+    damageFrom: sum('damage', 'valueFrom'),
+    damageTo: sum('damage', 'valueTo'),
+    critChance: sum('critchance', 'valueFrom'),
+    // Enemies are not players: their chances are plain percentages, StatMax does not apply.
+    procs: procsOf(content, enemy.stats, false),
+    enemyTypeId: enemy.enemyType,
+  };
+}
+
+/**
+ * The fight as it will be replayed: the player's side from the loadout (a retainer's damage is its
+ * own strike, not the player's), the enemy from content, the combat boosts already rolled.
+ */
+export function combatSetup(
+  content: GameContent,
+  input: { seed: number; playerName: string; loadout: Loadout; enemy: EnemyData; modifiers: Modifiers },
+): CombatSetup {
+  const { loadout } = input;
+  const retainers = loadout.allOfType(TYPE.retainer).filter((entry) => loadout.equippedIds.has(entry.item.id));
+  const retainerIds = new Set(retainers.map((entry) => entry.item.id));
+  const ownDamage = loadout.counted
+    .filter((entry) => !retainerIds.has(entry.item.id))
+    .flatMap((entry) => entry.item.stats.filter((s) => s.shortName.toLowerCase() === 'damage'));
+  const range = (entries: readonly StatEntryData[]) => ({
+    from: entries.reduce((total, s) => total + s.valueFrom, 0),
+    to: entries.reduce((total, s) => total + s.valueTo, 0),
+  });
+  const damage = range(ownDamage);
+  return {
+    seed: input.seed,
+    player: {
+      name: input.playerName,
+      maxHealth: BASE_HEALTH + loadout.total('health'),
+      damageFrom: Math.max(damage.from, 1),
+      damageTo: Math.max(damage.to, damage.from, 1),
+      critChance: playerPercent(content, loadout, 'critchance'),
+      procs: procsOf(content, loadout.stats, true),
+      retainers: retainers.map(({ item }) => {
+        const own = range(item.stats.filter((s) => s.shortName.toLowerCase() === 'damage'));
+        return { itemId: item.id, name: item.name, damageFrom: own.from, damageTo: own.to };
+      }),
+      bloodlust: input.modifiers.bloodlust,
+      megalomania: input.modifiers.megalomania,
+      bloodcraze: input.modifiers.bloodcraze,
+    },
+    enemy: enemySetup(content, input.enemy),
+  };
+}

@@ -1,0 +1,117 @@
+import { NotFoundError, ValidationError, type Knex, type Logger } from '@vh/kit';
+import type { GameContent } from '../content/gameContent';
+import type { GameDeps } from '../deps';
+import type { PlayerRow } from '../repositories/playerRepository';
+import { PlayerTx } from './playerTx';
+
+/** Who acts on a player: the player themself, an admin or a service (for the exchange call). */
+export interface Actor {
+  userId: string;
+  /** The player's name when known (from their token); kept on the player row for events. */
+  name?: string;
+  requestId: string;
+}
+
+const STARTER_KIT_SETTING = 'StarterKit';
+const PLAYER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface StarterKit {
+  items: { itemId: number; amount: number; equipped: boolean }[];
+  currencies: { name: string; value: number }[];
+}
+
+function starterKit(content: GameContent, logger?: Logger): StarterKit {
+  const raw = content.setting(STARTER_KIT_SETTING);
+  try {
+    return raw ? (JSON.parse(raw) as StarterKit) : { items: [], currencies: [] };
+  } catch {
+    logger?.warn('StarterKit setting is not JSON; new players start empty-handed');
+    return { items: [], currencies: [] };
+  }
+}
+
+/** Where a new player starts: the first ground (by sequence) of the first region, open to everyone. */
+export function startingGroundId(content: GameContent): number {
+  const open = (entry: { visible: boolean; xpReqired: number; keyId: number | null }) =>
+    entry.visible && entry.xpReqired === 0 && !entry.keyId;
+  const regions = content.regions().filter(open).sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+  for (const region of regions) {
+    const grounds = content
+      .huntingGrounds()
+      .filter((ground) => ground.regionId === region.id && open(ground))
+      .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+    if (grounds[0]) return grounds[0].id;
+  }
+  throw new NotFoundError('The world has no open hunting ground yet');
+}
+
+/**
+ * Creates the player with the starter kit on first contact (idempotent: a concurrent first call
+ * finds the row created and does nothing).
+ */
+async function createPlayer(deps: GameDeps, trx: Knex.Transaction, actor: Actor): Promise<void> {
+  const created = await deps.players.insert(trx, {
+    user_id: actor.userId,
+    name: actor.name ?? '',
+    hunting_ground_id: startingGroundId(deps.content),
+  });
+  if (!created) return;
+  const kit = starterKit(deps.content);
+  for (const { itemId, amount, equipped } of kit.items) {
+    if (!deps.content.item(itemId)) continue;
+    await deps.players.addItem(trx, actor.userId, itemId, amount);
+    if (equipped) await deps.players.equip(trx, actor.userId, 0, itemId);
+  }
+  for (const { name, value } of kit.currencies) {
+    await deps.players.addCurrency(trx, actor.userId, name, value);
+  }
+}
+
+async function lockOrCreate(deps: GameDeps, trx: Knex.Transaction, actor: Actor, create: boolean) {
+  let row = await deps.players.lock(trx, actor.userId);
+  if (!row && create) {
+    await createPlayer(deps, trx, actor);
+    row = await deps.players.lock(trx, actor.userId);
+  }
+  return row;
+}
+
+/**
+ * Runs `work` on the player in one transaction behind the player's row lock, so concurrent calls for
+ * one player take turns. `create` makes a missing player (a player's own calls); services and admins
+ * get a 404 for an unknown player instead.
+ */
+export async function withPlayer<T>(
+  deps: GameDeps,
+  actor: Actor,
+  work: (player: PlayerTx) => Promise<T>,
+  options: { create?: boolean } = {},
+): Promise<T> {
+  if (!PLAYER_ID.test(actor.userId)) throw new ValidationError('userId must be a player id');
+  return deps.db.transaction(async (trx) => {
+    const row = await lockOrCreate(deps, trx, actor, options.create ?? true);
+    if (!row) throw new NotFoundError('No such player');
+    const player = await loadPlayerTx(deps, trx, row, actor.requestId);
+    if (actor.name && actor.name !== row.name) player.set({ name: actor.name });
+    const result = await work(player);
+    await player.finish();
+    return result;
+  });
+}
+
+async function loadPlayerTx(deps: GameDeps, trx: Knex.Transaction, row: PlayerRow, requestId: string) {
+  const [items, currencies, equipped] = await Promise.all([
+    deps.players.items(row.user_id, trx),
+    deps.players.currencies(row.user_id, trx),
+    deps.players.equipped(row.user_id, row.active_set, trx),
+  ]);
+  return new PlayerTx(deps, trx, row, items, currencies, equipped, deps.clock(), requestId);
+}
+
+/** Makes sure the player exists (first contact creates it), without holding a lock afterwards. */
+export async function ensurePlayer(deps: GameDeps, actor: Actor): Promise<PlayerRow> {
+  const existing = await deps.players.find(actor.userId);
+  if (existing) return existing;
+  await deps.db.transaction((trx) => createPlayer(deps, trx, actor));
+  return (await deps.players.find(actor.userId))!;
+}

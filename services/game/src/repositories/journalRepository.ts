@@ -1,0 +1,44 @@
+import type { Knex } from '@vh/kit';
+
+/** Journal entry types of spec 000 section 4. */
+export const JOURNAL = { travel: 0, combat: 1, rankUp: 2, missionReward: 3, system: 4 } as const;
+
+export interface JournalRow {
+  id: number;
+  user_id: string;
+  type: number;
+  timestamp: number;
+  combat_info: Record<string, unknown> | null;
+  data: Record<string, unknown> | null;
+}
+
+export class JournalRepository {
+  constructor(private readonly db: Knex) {}
+
+  async add(
+    trx: Knex.Transaction,
+    entry: { userId: string; type: number; timestamp: number; combatInfo?: unknown; data?: unknown },
+  ): Promise<void> {
+    await trx('journal_entries').insert({
+      user_id: entry.userId,
+      type: entry.type,
+      timestamp: entry.timestamp,
+      combat_info: entry.combatInfo === undefined ? null : JSON.stringify(entry.combatInfo),
+      data: entry.data === undefined ? null : JSON.stringify(entry.data),
+    });
+  }
+
+  /** Newest first. */
+  async page(userId: string, limit: number, offset: number): Promise<JournalRow[]> {
+    return this.db<JournalRow>('journal_entries')
+      .where({ user_id: userId })
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async count(userId: string): Promise<number> {
+    const row = await this.db('journal_entries').where({ user_id: userId }).count({ count: '*' }).first();
+    return Number(row?.count ?? 0);
+  }
+}

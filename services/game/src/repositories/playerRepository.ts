@@ -1,0 +1,146 @@
+import type { Knex } from '@vh/kit';
+import type { EquippedSlot } from '../domain/equipment';
+
+export interface PlayerRow {
+  user_id: string;
+  name: string;
+  xp: number;
+  rewarded_rank_xp: number;
+  coolness: number;
+  hunting_ground_id: number;
+  active_set: number;
+  subscription_level: number;
+  next_hunt_at: number;
+  coffin_charges: number;
+  coffin_recharge_from: number;
+  active_combat_id: number | null;
+  last_combat_id: number | null;
+  last_hunt_call_ms: number;
+}
+
+export type PlayerPatch = Partial<Omit<PlayerRow, 'user_id'>>;
+
+/** The player row and what the player holds. The only place knex touches these tables. */
+export class PlayerRepository {
+  constructor(private readonly db: Knex) {}
+
+  private q(trx?: Knex.Transaction) {
+    return trx ?? this.db;
+  }
+
+  async find(userId: string, trx?: Knex.Transaction): Promise<PlayerRow | undefined> {
+    return this.q(trx)<PlayerRow>('players').where({ user_id: userId }).first();
+  }
+
+  /** Locks the player row: every change to one player's state runs behind this lock. */
+  async lock(trx: Knex.Transaction, userId: string): Promise<PlayerRow | undefined> {
+    return trx<PlayerRow>('players').where({ user_id: userId }).forUpdate().first();
+  }
+
+  /** Creates the player unless it exists; answers whether this call created it. */
+  async insert(trx: Knex.Transaction, row: Pick<PlayerRow, 'user_id' | 'name' | 'hunting_ground_id'>) {
+    const inserted = await trx('players').insert(row).onConflict('user_id').ignore().returning('user_id');
+    return inserted.length > 0;
+  }
+
+  async update(trx: Knex.Transaction, userId: string, patch: PlayerPatch): Promise<void> {
+    await trx('players')
+      .where({ user_id: userId })
+      .update({ ...patch, updated_at: trx.fn.now() });
+  }
+
+  async delete(trx: Knex.Transaction, userId: string): Promise<void> {
+    await trx('players').where({ user_id: userId }).delete();
+  }
+
+  async items(userId: string, trx?: Knex.Transaction): Promise<Map<number, number>> {
+    const rows: { item_id: number; amount: number }[] = await this.q(trx)('player_items')
+      .select('item_id', 'amount')
+      .where({ user_id: userId });
+    return new Map(rows.map((row) => [row.item_id, row.amount]));
+  }
+
+  async currencies(userId: string, trx?: Knex.Transaction): Promise<Map<string, number>> {
+    const rows: { short_name: string; amount: number }[] = await this.q(trx)('player_currencies')
+      .select('short_name', 'amount')
+      .where({ user_id: userId });
+    return new Map(rows.map((row) => [row.short_name, row.amount]));
+  }
+
+  /** Adds (or with a negative delta removes) items; the table's check refuses a negative amount. */
+  async addItem(trx: Knex.Transaction, userId: string, itemId: number, delta: number): Promise<number> {
+    const [row] = await trx('player_items')
+      .insert({ user_id: userId, item_id: itemId, amount: delta })
+      .onConflict(['user_id', 'item_id'])
+      .merge({ amount: trx.raw('player_items.amount + excluded.amount') })
+      .returning('amount');
+    return (row as { amount: number }).amount;
+  }
+
+  async addCurrency(trx: Knex.Transaction, userId: string, shortName: string, delta: number): Promise<number> {
+    const [row] = await trx('player_currencies')
+      .insert({ user_id: userId, short_name: shortName, amount: delta })
+      .onConflict(['user_id', 'short_name'])
+      .merge({ amount: trx.raw('player_currencies.amount + excluded.amount') })
+      .returning('amount');
+    return Number((row as { amount: number }).amount);
+  }
+
+  async setCurrency(trx: Knex.Transaction, userId: string, shortName: string, amount: number): Promise<void> {
+    await trx('player_currencies')
+      .insert({ user_id: userId, short_name: shortName, amount })
+      .onConflict(['user_id', 'short_name'])
+      .merge({ amount });
+  }
+
+  async equipped(userId: string, setIndex: number, trx?: Knex.Transaction): Promise<EquippedSlot[]> {
+    const rows: { item_id: number; equipped_seq: number }[] = await this.q(trx)('equipped_items')
+      .select('item_id', 'equipped_seq')
+      .where({ user_id: userId, set_index: setIndex });
+    return rows.map((row) => ({ itemId: row.item_id, equippedSeq: Number(row.equipped_seq) }));
+  }
+
+  async equip(trx: Knex.Transaction, userId: string, setIndex: number, itemId: number): Promise<void> {
+    const row = await trx('equipped_items').where({ user_id: userId }).max({ next: 'equipped_seq' }).first();
+    const next = row?.next as number | null | undefined;
+    await trx('equipped_items')
+      .insert({ user_id: userId, set_index: setIndex, item_id: itemId, equipped_seq: Number(next ?? 0) + 1 })
+      .onConflict(['user_id', 'set_index', 'item_id'])
+      .ignore();
+  }
+
+  async unequip(trx: Knex.Transaction, userId: string, setIndex: number, itemIds: number[]): Promise<void> {
+    if (itemIds.length === 0) return;
+    await trx('equipped_items').where({ user_id: userId, set_index: setIndex }).whereIn('item_id', itemIds).delete();
+  }
+
+  /** Takes an item that is no longer held out of every set. */
+  async unequipEverywhere(trx: Knex.Transaction, userId: string, itemId: number): Promise<void> {
+    await trx('equipped_items').where({ user_id: userId, item_id: itemId }).delete();
+  }
+
+  /** Players with any of these items equipped in their active set (the auto-hunt's candidates). */
+  async withEquippedInActiveSet(
+    itemIds: number[],
+    excludeHour: number,
+    afterUserId: string,
+    limit: number,
+  ): Promise<string[]> {
+    if (itemIds.length === 0) return [];
+    const rows: { user_id: string }[] = await this.db('players as p')
+      .distinct('p.user_id')
+      .join('equipped_items as e', function joinActive() {
+        this.on('e.user_id', '=', 'p.user_id').andOn('e.set_index', '=', 'p.active_set');
+      })
+      .whereIn('e.item_id', itemIds)
+      .whereNotExists(function notYet() {
+        this.select(1).from('auto_hunts as a').whereRaw('a.user_id = p.user_id').andWhere('a.hour', excludeHour);
+      })
+      .modify((query) => {
+        if (afterUserId) query.where('p.user_id', '>', afterUserId);
+      })
+      .orderBy('p.user_id')
+      .limit(limit);
+    return rows.map((row) => row.user_id);
+  }
+}

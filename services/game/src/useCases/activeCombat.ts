@@ -1,0 +1,8 @@
+import type { GameDeps } from '../deps';
+import { playCombat } from '../domain/combat/engine';
+
+/** A stored fight replayed to where it stands. */
+export async function playCombatOf(deps: GameDeps, combatId: number) {
+  const combat = await deps.combats.get(combatId);
+  return combat ? { combat, state: playCombat(combat.setup, combat.rounds_played) } : null;
+}

@@ -1,0 +1,93 @@
+import { ConflictError, NotFoundError, ValidationError, requireAdmin, type Viewer } from '@vh/kit';
+import type { GameDeps } from '../deps';
+import { withPlayer } from '../player/playerSession';
+import { applyExchangeTo, type ExchangeOutcome, type ExchangeRequest } from './exchange';
+
+interface AdminCaller {
+  viewer: Viewer | null;
+  requestId: string;
+}
+
+function adminKey(caller: AdminCaller, what: string) {
+  return `admin:${caller.requestId}:${what}`;
+}
+
+function outcomeOrThrow(outcome: ExchangeOutcome) {
+  if (outcome.status === 'refused') throw new ConflictError(outcome.message);
+  return outcome;
+}
+
+/** POST /api/user/AddInventoryItem: add (or with remove, take away) deltaAmount of an item. */
+export async function adminAddInventoryItem(
+  deps: GameDeps,
+  caller: AdminCaller,
+  input: { userId: string; itemId: number; deltaAmount: number; remove: boolean },
+) {
+  const admin = requireAdmin(caller.viewer);
+  if (!Number.isSafeInteger(input.deltaAmount) || input.deltaAmount < 1) {
+    throw new ValidationError('deltaAmount must be a whole number of at least 1');
+  }
+  if (!deps.content.item(input.itemId)) throw new NotFoundError(`No item with id ${input.itemId}`);
+  const request: ExchangeRequest = {
+    idempotencyKey: adminKey(caller, `item:${input.itemId}`),
+    userId: input.userId,
+    currencies: [],
+    items: [{ itemId: input.itemId, delta: input.remove ? -input.deltaAmount : input.deltaAmount }],
+    reason: 'admin',
+  };
+  return withPlayer(deps, { userId: input.userId, requestId: caller.requestId }, async (player) => {
+    const held = player.amountOf(input.itemId);
+    if (input.remove && held < input.deltaAmount) {
+      throw new ConflictError(`The player holds only ${held} of this item`);
+    }
+    outcomeOrThrow(await applyExchangeTo(player, request, `admin:${admin.name}`));
+    return { success: true, message: input.remove ? 'Items removed' : 'Items added' };
+  });
+}
+
+/** The game half of PUT /api/user: absolute XP and currency balances. */
+export async function adminUpdatePlayer(
+  deps: GameDeps,
+  caller: AdminCaller,
+  input: { userId: string; xp?: number | null; currencies?: { name: string; value: number }[] | null },
+) {
+  const admin = requireAdmin(caller.viewer);
+  if (input.xp !== undefined && input.xp !== null && (!Number.isSafeInteger(input.xp) || input.xp < 0)) {
+    throw new ValidationError('xp must be a whole number of at least 0');
+  }
+  for (const { name, value } of input.currencies ?? []) {
+    if (!deps.content.currency(name)) throw new ValidationError(`There is no currency ${name}`);
+    if (!Number.isSafeInteger(value) || value < 0) throw new ValidationError(`${name} must be at least 0`);
+  }
+  return withPlayer(deps, { userId: input.userId, requestId: caller.requestId }, async (player) => {
+    const deltas = (input.currencies ?? [])
+      .map(({ name, value }) => ({ shortName: name, delta: value - player.balanceOf(name) }))
+      .filter((entry) => entry.delta !== 0);
+    if (deltas.length > 0) {
+      outcomeOrThrow(
+        await applyExchangeTo(
+          player,
+          {
+            idempotencyKey: adminKey(caller, 'currencies'),
+            userId: input.userId,
+            currencies: deltas,
+            items: [],
+            reason: 'admin',
+          },
+          `admin:${admin.name}`,
+        ),
+      );
+    }
+    if (input.xp !== undefined && input.xp !== null && input.xp !== player.row.xp) await player.setXp(input.xp);
+    return { success: true, message: 'Player updated' };
+  });
+}
+
+/** A support tool: lets a player hunt again now (for example after an outage). */
+export async function adminResetHuntCooldown(deps: GameDeps, caller: AdminCaller, userId: string) {
+  requireAdmin(caller.viewer);
+  return withPlayer(deps, { userId, requestId: caller.requestId }, async (player) => {
+    player.set({ next_hunt_at: 0, last_hunt_call_ms: 0 });
+    return { success: true, message: 'The player can hunt again' };
+  });
+}

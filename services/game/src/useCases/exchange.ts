@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { ValidationError } from '@vh/kit';
+import type { GameDeps } from '../deps';
+import { GameEvents, emitPlayerEvent } from '../events';
+import { withPlayer } from '../player/playerSession';
+import type { PlayerTx } from '../player/playerTx';
+
+export interface ExchangeRequest {
+  idempotencyKey: string;
+  userId: string;
+  currencies: { shortName: string; delta: number }[];
+  items: { itemId: number; delta: number }[];
+  reason: string;
+}
+
+export type ExchangeStatus = 'applied' | 'replayed' | 'refused';
+
+export interface ExchangeOutcome {
+  status: ExchangeStatus;
+  code: string;
+  message: string;
+  currencies: { shortName: string; amount: number }[];
+  items: { itemId: number; amount: number }[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_DELTA = 1_000_000_000_000;
+
+/** Malformed requests are the caller's bug: a 422 naming every problem, never a half-applied change. */
+export function validateExchange(request: ExchangeRequest): void {
+  const problems: string[] = [];
+  if (!request.idempotencyKey || request.idempotencyKey.length > 200) {
+    problems.push('idempotencyKey must hold 1 to 200 characters');
+  }
+  if (!UUID.test(request.userId)) problems.push('userId must be a player id');
+  if (request.currencies.length + request.items.length === 0) problems.push('an exchange must change something');
+  const names = request.currencies.map((entry) => entry.shortName);
+  const ids = request.items.map((entry) => entry.itemId);
+  if (new Set(names).size !== names.length) problems.push('each currency may appear once');
+  if (new Set(ids).size !== ids.length) problems.push('each item may appear once');
+  for (const { delta } of [...request.currencies, ...request.items]) {
+    if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > MAX_DELTA) {
+      problems.push('every delta must be a non-zero whole number');
+      break;
+    }
+  }
+  if (problems.length > 0) throw new ValidationError(problems.join('; '));
+}
+
+export function requestHash(request: ExchangeRequest): string {
+  const canonical = {
+    userId: request.userId,
+    currencies: [...request.currencies].sort((a, b) => a.shortName.localeCompare(b.shortName)),
+    items: [...request.items].sort((a, b) => a.itemId - b.itemId),
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+function balances(player: PlayerTx, request: ExchangeRequest) {
+  return {
+    currencies: request.currencies.map(({ shortName }) => ({ shortName, amount: player.balanceOf(shortName) })),
+    items: request.items.map(({ itemId }) => ({ itemId, amount: player.amountOf(itemId) })),
+  };
+}
+
+/** The first rule an exchange breaks, or null: every check runs before anything is written. */
+function refusalOf(player: PlayerTx, request: ExchangeRequest): { code: string; message: string } | null {
+  const { content } = player.deps;
+  for (const { shortName, delta } of request.currencies) {
+    const currency = content.currency(shortName);
+    if (!currency) return { code: 'UNKNOWN_CURRENCY', message: `There is no currency ${shortName}` };
+    if (delta < 0 && currency.subscriptionOnly && player.row.subscription_level < 1) {
+      return { code: 'SUBSCRIPTION_REQUIRED', message: `${currency.name} can only be spent with an active subscription` };
+    }
+    if (player.balanceOf(shortName) + delta < 0) {
+      return { code: 'INSUFFICIENT_FUNDS', message: `Not enough ${currency.name}` };
+    }
+  }
+  for (const { itemId, delta } of request.items) {
+    const item = content.item(itemId);
+    if (!item) return { code: 'UNKNOWN_ITEM', message: `There is no item ${itemId}` };
+    const after = player.amountOf(itemId) + delta;
+    if (after < 0) return { code: 'INSUFFICIENT_ITEMS', message: `Not enough ${item.name}` };
+    if (delta > 0 && item.unique && after > 1) return { code: 'UNIQUE_ITEM', message: `You already own ${item.name}` };
+  }
+  return null;
+}
+
+/**
+ * Applies an exchange to a locked player: checks, then every debit and credit and the ledger row,
+ * in the caller's transaction. A key seen before answers 'replayed' (same payload) or is refused.
+ */
+export async function applyExchangeTo(
+  player: PlayerTx,
+  request: ExchangeRequest,
+  requestedBy: string,
+): Promise<ExchangeOutcome> {
+  const hash = requestHash(request);
+  const earlier = await player.deps.exchanges.find(request.idempotencyKey, player.trx);
+  if (earlier) {
+    const same = earlier.request_hash === hash;
+    return {
+      status: same ? 'replayed' : 'refused',
+      code: same ? '' : 'IDEMPOTENCY_KEY_REUSED',
+      message: same ? 'Already applied' : 'This idempotency key was used for another exchange',
+      ...balances(player, request),
+    };
+  }
+  const refusal = refusalOf(player, request);
+  if (refusal) return { status: 'refused', ...refusal, ...balances(player, request) };
+
+  // Debits first, so a credit can never mask a missing balance.
+  const ordered = <T extends { delta: number }>(entries: T[]) => [...entries].sort((a, b) => a.delta - b.delta);
+  for (const { shortName, delta } of ordered(request.currencies)) await player.addCurrency(shortName, delta);
+  for (const { itemId, delta } of ordered(request.items)) await player.addItem(itemId, delta);
+  await player.deps.exchanges.insert(player.trx, {
+    idempotency_key: request.idempotencyKey,
+    user_id: player.userId,
+    requested_by: requestedBy,
+    reason: request.reason,
+    request_hash: hash,
+    currencies: request.currencies,
+    items: request.items,
+  });
+  await emitPlayerEvent(
+    player.trx,
+    GameEvents.exchangeApplied,
+    {
+      userId: player.userId,
+      idempotencyKey: request.idempotencyKey,
+      requestedBy,
+      reason: request.reason,
+      currencies: request.currencies.map((entry) => ({ shortName: entry.shortName, amount: BigInt(entry.delta) })),
+      items: request.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.delta) })),
+    },
+    player.requestId,
+  );
+  return { status: 'applied', code: '', message: 'Exchange applied', ...balances(player, request) };
+}
+
+/** The internal exchange call of economy and payments. */
+export async function exchange(
+  deps: GameDeps,
+  request: ExchangeRequest,
+  requestedBy: string,
+  requestId: string,
+): Promise<ExchangeOutcome> {
+  validateExchange(request);
+  return withPlayer(deps, { userId: request.userId, requestId }, (player) =>
+    applyExchangeTo(player, request, requestedBy),
+  );
+}

@@ -1,0 +1,56 @@
+import type { GameDeps } from '../deps';
+import type { JournalRow } from '../repositories/journalRepository';
+import { currencyAmount } from './playerView';
+
+export const JOURNAL_MAX_PAGE = 100;
+
+interface StoredCombatInfo {
+  result: number;
+  enemyId: number | null;
+  reward: { name: string; value: number }[];
+  loot: { itemId: number; amount: number; lootHunterBonus: number }[];
+  rewardXP: number;
+  goldChange: number;
+  timestamp: number;
+  [flag: string]: unknown;
+}
+
+function entryView(deps: GameDeps, row: JournalRow) {
+  const info = row.combat_info as StoredCombatInfo | null;
+  const data = row.data as Record<string, unknown> | null;
+  const enemy = info?.enemyId ? deps.content.enemy(info.enemyId) : undefined;
+  return {
+    id: String(row.id),
+    type: row.type,
+    timestamp: row.timestamp,
+    combatInfo: info && {
+      ...info,
+      enemyInfo: info.enemyId
+        ? {
+            enemyId: info.enemyId,
+            enemy: { id: info.enemyId },
+            name: enemy?.name ?? 'A forgotten creature',
+            imageId: enemy?.imageId ?? null,
+            reward: info.reward.map((entry) => currencyAmount(deps.content, entry.name, entry.value)),
+          }
+        : null,
+      loot: info.loot.map((drop) => ({ ...drop, item: { id: drop.itemId } })),
+    },
+    data: data && {
+      travelName: data.travel_name ?? null,
+      travelImageId: data.travel_imageId ?? null,
+      newRankName: data.newRank_name ?? null,
+      progress: data.progress ?? null,
+      reward: data.reward ?? null,
+      message: data.message ?? null,
+    },
+  };
+}
+
+/** GET /api/Journal: newest first, paged. */
+export async function journalPage(deps: GameDeps, userId: string, limit: number, offset: number) {
+  const size = Math.min(Math.max(Math.trunc(limit), 1), JOURNAL_MAX_PAGE);
+  const from = Math.max(Math.trunc(offset), 0);
+  const [rows, total] = await Promise.all([deps.journal.page(userId, size, from), deps.journal.count(userId)]);
+  return { entries: rows.map((row) => entryView(deps, row)), total };
+}

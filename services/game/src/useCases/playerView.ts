@@ -1,0 +1,116 @@
+import type { GameContent } from '../content/gameContent';
+import type { GameDeps } from '../deps';
+import { coffinNow } from '../domain/coffin';
+import { isSlotLocked } from '../domain/equipment';
+import { nextRankXp, rankAt } from '../domain/progress';
+import { PERCENT_STATS, cooldownSeconds, effectivePercent } from '../domain/stats';
+import { BASE_HEALTH } from '../domain/rules';
+import { buildLoadout } from '../player/loadout';
+import type { PlayerRow } from '../repositories/playerRepository';
+import { setsUnlocked } from './equipment';
+
+export function currencyAmount(content: GameContent, shortName: string, value: number) {
+  const currency = content.currency(shortName);
+  return { name: currency?.name ?? shortName, shortName, value, imageId: currency?.imageId ?? null };
+}
+
+/** Everything the game knows about a player, as the User entity shows it. */
+export async function playerView(deps: GameDeps, row: PlayerRow) {
+  const { content } = deps;
+  const [items, currencies, equipped] = await Promise.all([
+    deps.players.items(row.user_id),
+    deps.players.currencies(row.user_id),
+    deps.players.equipped(row.user_id, row.active_set),
+  ]);
+  const loadout = buildLoadout(content, { items, equipped });
+  const now = Math.floor(deps.clock() / 1000);
+  const coffin = coffinNow(
+    { charges: row.coffin_charges, rechargeFrom: row.coffin_recharge_from },
+    loadout.total('coffincharges'),
+    now,
+  );
+  const ranks = content.ranks();
+  const rank = rankAt(ranks, row.xp);
+  const totals = new Map<string, { from: number; to: number }>();
+  for (const entry of loadout.stats) {
+    const key = entry.shortName.toLowerCase();
+    const total = totals.get(key) ?? { from: 0, to: 0 };
+    total.from += entry.valueFrom;
+    total.to += entry.valueTo;
+    totals.set(key, total);
+  }
+  const equippedIds = new Set(equipped.map((slot) => slot.itemId));
+  const total = (shortName: string) => loadout.total(shortName);
+  return {
+    id: row.user_id,
+    xp: row.xp,
+    nextRankXP: nextRankXp(ranks, row.xp),
+    currentRank: rank ? { id: rank.id } : null,
+    coolness: row.coolness,
+    inventory: [...items]
+      .filter(([itemId, amount]) => amount > 0 && content.item(itemId))
+      .map(([itemId, amount]) => ({ itemId, item: { id: itemId }, amount, equipped: equippedIds.has(itemId) })),
+    stats: [...totals].map(([shortName, { from, to }]) => {
+      const stat = content.stat(shortName);
+      const percent = PERCENT_STATS.includes(shortName);
+      return {
+        shortName: stat?.shortName ?? shortName,
+        name: stat?.name ?? shortName,
+        valueFrom: from,
+        valueTo: to,
+        effectiveValue: percent ? effectivePercent(from, content.statScale(shortName)) : from,
+        statImageId: stat?.imageId ?? null,
+        statFlavorText: stat?.flavorText ?? null,
+        statUnitSymbol: stat?.unitSymbol ?? null,
+      };
+    }),
+    currencies: content
+      .currencies()
+      .map((currency) => currencyAmount(content, currency.shortName, currencies.get(currency.shortName) ?? 0)),
+    unlockedEquipmentSlots: setsUnlocked(deps, row.xp, row.subscription_level),
+    activeEquipmentSlot: row.active_set,
+    nextAllowedHuntTimeStamp: row.next_hunt_at,
+    currentTimeStamp: now,
+    nextCoffinRechargeTimeStamp: coffin.nextRechargeAt,
+    coffinCharges: coffin.charges,
+    maxCoffinCharges: Math.max(total('coffincharges'), 0),
+    currentHuntingGround: { id: row.hunting_ground_id },
+    maxHealth: BASE_HEALTH + total('health'),
+    huntCooldownSeconds: cooldownSeconds(total('timewalker')),
+    lockedSlots: [
+      { itemType: 'accessory', slot: 3 },
+      { itemType: 'retainer', slot: 2 },
+      { itemType: 'retainer', slot: 3 },
+    ].filter(({ itemType, slot }) => isSlotLocked(itemType, slot, total)),
+    activeCombatId: row.active_combat_id,
+    subscriptionLevel: row.subscription_level,
+  };
+}
+
+/** The game half of a User nobody has played yet (admin views of accounts that never hunted). */
+export function emptyPlayerView(deps: GameDeps, userId: string) {
+  const now = Math.floor(deps.clock() / 1000);
+  return {
+    id: userId,
+    xp: 0,
+    nextRankXP: nextRankXp(deps.content.ranks(), 0),
+    currentRank: null,
+    coolness: 0,
+    inventory: [],
+    stats: [],
+    currencies: [],
+    unlockedEquipmentSlots: 1,
+    activeEquipmentSlot: 0,
+    nextAllowedHuntTimeStamp: 0,
+    currentTimeStamp: now,
+    nextCoffinRechargeTimeStamp: 0,
+    coffinCharges: 0,
+    maxCoffinCharges: 0,
+    currentHuntingGround: null,
+    maxHealth: BASE_HEALTH,
+    huntCooldownSeconds: cooldownSeconds(0),
+    lockedSlots: [],
+    activeCombatId: null,
+    subscriptionLevel: 0,
+  };
+}
