@@ -195,6 +195,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         PORT: String(service.port + settings.portOffset),
         PUBLIC_ORIGIN: publicOrigin,
         SMTP_URL: `smtp://127.0.0.1:${settings.mailboxPort}`,
+        CONTENT_URL: `http://127.0.0.1:${4005 + settings.portOffset}`,
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
       };
       migrate(service, serviceEnv);

@@ -32,6 +32,8 @@ export interface RestRoute {
   /** Name of the operation in gateway/operations. */
   operation: string;
   variables?: Record<string, FieldSpec>;
+  /** Fixed variables, for several paths that run one operation (hunt, quickhunt, coffinhunt). */
+  constants?: Record<string, unknown>;
   jsonBody?: JsonBodySpec;
   /** Maps the operation's data to the documented answer. */
   answer: (data: Record<string, unknown>) => unknown;

@@ -23,7 +23,7 @@ function coerce(spec: FieldSpec, raw: unknown): unknown {
 /** Builds the operation's variables from path and body as the route declares; 400 when a field is missing. */
 export function variablesFor(route: RestRoute, req: Request): Record<string, unknown> {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  const variables: Record<string, unknown> = {};
+  const variables: Record<string, unknown> = { ...route.constants };
   for (const [variable, spec] of Object.entries(route.variables ?? {})) {
     const raw = spec.from === 'path' ? req.params[spec.name] : body[spec.name];
     if (raw === undefined || raw === null || (raw === '' && spec.type !== 'boolean')) {

@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   });
   await snapshot.start(kafka);
   shutdown.register('content snapshot', () => snapshot.stop());
-  const deps = createGameDeps(db, new GameContent(snapshot), { playStartsAt: Date.parse(env.PLAY_STARTS_AT) });
+  const deps = createGameDeps(db, new GameContent(snapshot), {
+    playStartsAt: Date.parse(env.PLAY_STARTS_AT),
+  });
 
   const subgraph = await startSubgraph<GameContext>({
     service: SERVICE_NAME,

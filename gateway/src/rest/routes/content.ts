@@ -81,7 +81,7 @@ const currencyEntry = (entry: { shortName: string; value: number; nameRef: Ref }
   imageId: entry.nameRef?.imageId ?? null,
 });
 
-interface ClientItemData {
+export interface ClientItemData {
   id: number;
   name: string;
   imageId: number | null;

@@ -1,4 +1,5 @@
 import { UnauthorizedError } from '@vh/kit';
+import { clientUser, type ClientUserData } from './game';
 import { ACTION_RESULT_SCHEMA, form, path, type RestRoute } from '../routeTypes';
 
 const HASH = 'SHA-256 hex digest of the password (64 hex characters)';
@@ -13,6 +14,25 @@ const ADMIN_USER_SCHEMA = {
     patreonType: { type: 'integer', minimum: 0, maximum: 5 },
     activated: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
+    xp: { type: 'integer', minimum: 0 },
+    currencies: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, shortName: { type: 'string' }, value: { type: 'integer' } },
+      },
+    },
+    inventory: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          itemId: { type: 'integer' },
+          amount: { type: 'integer' },
+          equipped: { type: 'boolean' },
+        },
+      },
+    },
   },
 };
 
@@ -173,6 +193,14 @@ export const identityRoutes: RestRoute[] = [
           userRole: body.userRole,
           patreonType: body.patreonType,
         },
+        userId: body.id,
+        xp: body.xp ?? null,
+        currencies: Array.isArray(body.currencies)
+          ? (body.currencies as { name?: unknown; shortName?: unknown; value?: unknown }[]).map((entry) => ({
+              name: entry.shortName ?? entry.name,
+              value: entry.value,
+            }))
+          : null,
       }),
     },
     answer: pick('adminUpdateUser'),
@@ -199,7 +227,7 @@ export const identityRoutes: RestRoute[] = [
     // A valid token of a deleted account: the client logs out on 401.
     answer: (data) => {
       if (!data.me) throw new UnauthorizedError('Your account no longer exists');
-      return data.me;
+      return clientUser(data.me as ClientUserData);
     },
     answerSchema: {
       type: 'object',

@@ -1,7 +1,8 @@
 import type { RestRoute } from '../routeTypes';
 import { contentRoutes } from './content';
+import { gameRoutes } from './game';
 import { identityRoutes } from './identity';
 import { statMaxRoutes } from './statMax';
 
 /** The whole route table of the REST facade; each service's calls live in their own file. */
-export const routeTable: RestRoute[] = [...identityRoutes, ...contentRoutes, ...statMaxRoutes];
+export const routeTable: RestRoute[] = [...identityRoutes, ...contentRoutes, ...gameRoutes, ...statMaxRoutes];

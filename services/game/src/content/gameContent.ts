@@ -149,7 +149,9 @@ export class GameContent {
   /** Items of an item type (by the type's shortName). */
   itemsOfType(typeShortName: string): ItemData[] {
     const type = this.itemTypeByShortName(typeShortName);
-    return type ? (this.cache.entries('item') as unknown as ItemData[]).filter((item) => item.type === type.id) : [];
+    return type
+      ? (this.cache.entries('item') as unknown as ItemData[]).filter((item) => item.type === type.id)
+      : [];
   }
 
   itemTypeByShortName(shortName: string): ItemTypeData | undefined {

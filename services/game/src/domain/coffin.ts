@@ -11,7 +11,11 @@ export interface CoffinState {
  * The charges a player has now: stored charges plus those recharged since, up to the coffin's
  * maximum. Charges are computed lazily, so no job has to tick them.
  */
-export function coffinNow(stored: CoffinState, maxCharges: number, now: number): CoffinState & { nextRechargeAt: number } {
+export function coffinNow(
+  stored: CoffinState,
+  maxCharges: number,
+  now: number,
+): CoffinState & { nextRechargeAt: number } {
   if (maxCharges <= 0) return { charges: 0, rechargeFrom: now, nextRechargeAt: 0 };
   if (stored.charges >= maxCharges) {
     return { charges: maxCharges, rechargeFrom: now, nextRechargeAt: 0 };

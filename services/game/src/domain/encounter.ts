@@ -99,7 +99,12 @@ function tableHolding(enemyId: number, chosen: HuntingTable, input: EncounterInp
   return [...input.tables].sort(byId).find(holds)?.id ?? null;
 }
 
-function rollIn(table: HuntingTable, input: EncounterInput, random: Random, enemyTypeId?: number): Pick | null {
+function rollIn(
+  table: HuntingTable,
+  input: EncounterInput,
+  random: Random,
+  enemyTypeId?: number,
+): Pick | null {
   const entries = usableEntries(table, input.enemies).filter(
     (entry) => enemyTypeId === undefined || input.enemies.get(entry.enemyId)?.enemyTypeId === enemyTypeId,
   );
@@ -108,7 +113,12 @@ function rollIn(table: HuntingTable, input: EncounterInput, random: Random, enem
 }
 
 /** The hex's named enemy if it lives on this ground, else a roll among the chosen table's enemies of its type. */
-function hexPick(hex: NonNullable<EncounterInput['hex']>, table: HuntingTable, input: EncounterInput, random: Random) {
+function hexPick(
+  hex: NonNullable<EncounterInput['hex']>,
+  table: HuntingTable,
+  input: EncounterInput,
+  random: Random,
+) {
   if (hex.enemyId !== null) {
     const tableId = tableHolding(hex.enemyId, table, input);
     return tableId === null ? null : { enemyId: hex.enemyId, tableId };

@@ -35,7 +35,10 @@ export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: s
         {
           idempotencyKey: request.idempotencyKey,
           userId: request.userId,
-          currencies: request.currencies.map((entry) => ({ shortName: entry.shortName, delta: Number(entry.delta) })),
+          currencies: request.currencies.map((entry) => ({
+            shortName: entry.shortName,
+            delta: Number(entry.delta),
+          })),
           items: request.items.map((entry) => ({ itemId: entry.itemId, delta: Number(entry.delta) })),
           reason: request.reason || 'unspecified',
         },
@@ -46,7 +49,10 @@ export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: s
         status: STATUS[outcome.status],
         message: outcome.message,
         code: outcome.code,
-        currencies: outcome.currencies.map((entry) => ({ shortName: entry.shortName, amount: BigInt(entry.amount) })),
+        currencies: outcome.currencies.map((entry) => ({
+          shortName: entry.shortName,
+          amount: BigInt(entry.amount),
+        })),
         items: outcome.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.amount) })),
       });
       res.type('application/x-protobuf').send(Buffer.from(toBinary(ExchangeResponseSchema, response)));

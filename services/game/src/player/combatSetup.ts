@@ -8,7 +8,11 @@ import { TYPE, type Loadout } from './loadout';
 const PROC_STAT_TYPE = 1;
 
 /** The procs among stat entries, resolved to their type, event and damage type from content. */
-export function procsOf(content: GameContent, entries: readonly StatEntryData[], scale: boolean): ProcSetup[] {
+export function procsOf(
+  content: GameContent,
+  entries: readonly StatEntryData[],
+  scale: boolean,
+): ProcSetup[] {
   const procs: ProcSetup[] = [];
   for (const entry of entries) {
     const stat = content.stat(entry.shortName);
@@ -24,12 +28,18 @@ export function procsOf(content: GameContent, entries: readonly StatEntryData[],
       procType,
       event,
       damageType: damageType
-        ? { shortName: damageType.shortName, name: damageType.name, colorHex: damageType.colorHex ?? '#ffffff' }
+        ? {
+            shortName: damageType.shortName,
+            name: damageType.name,
+            colorHex: damageType.colorHex ?? '#ffffff',
+          }
         : null,
       affectedCreatureTypeId: stat.affectedCreatureType ?? null,
       valueFrom: entry.valueFrom,
       valueTo: entry.valueTo,
-      percent: scale ? effectivePercent(entry.procPercent, content.statScale(stat.shortName)) : entry.procPercent,
+      percent: scale
+        ? effectivePercent(entry.procPercent, content.statScale(stat.shortName))
+        : entry.procPercent,
     });
   }
   return procs;
@@ -42,7 +52,9 @@ export function playerPercent(content: GameContent, loadout: Loadout, shortName:
 
 export function enemySetup(content: GameContent, enemy: EnemyData): EnemySetup {
   const sum = (shortName: string, pick: 'valueFrom' | 'valueTo') =>
-    enemy.stats.filter((s) => s.shortName.toLowerCase() === shortName).reduce((total, s) => total + s[pick], 0);
+    enemy.stats
+      .filter((s) => s.shortName.toLowerCase() === shortName)
+      .reduce((total, s) => total + s[pick], 0);
   return {
     name: enemy.name,
     maxHealth: Math.max(sum('health', 'valueTo'), 1),
@@ -64,7 +76,9 @@ export function combatSetup(
   input: { seed: number; playerName: string; loadout: Loadout; enemy: EnemyData; modifiers: Modifiers },
 ): CombatSetup {
   const { loadout } = input;
-  const retainers = loadout.allOfType(TYPE.retainer).filter((entry) => loadout.equippedIds.has(entry.item.id));
+  const retainers = loadout
+    .allOfType(TYPE.retainer)
+    .filter((entry) => loadout.equippedIds.has(entry.item.id));
   const retainerIds = new Set(retainers.map((entry) => entry.item.id));
   const ownDamage = loadout.counted
     .filter((entry) => !retainerIds.has(entry.item.id))

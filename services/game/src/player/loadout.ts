@@ -71,7 +71,10 @@ export function buildLoadout(content: GameContent, holdings: Holdings): Loadout 
   const ungated: CountedItem[] = [...always];
   for (const { type, slots } of byType.values()) {
     if (GATED_TYPES.has(type.shortName.toLowerCase())) continue;
-    for (const slot of countedSlots(slots, slotCapacity(type, () => 0))) {
+    for (const slot of countedSlots(
+      slots,
+      slotCapacity(type, () => 0),
+    )) {
       ungated.push(resolved(slot.itemId)!);
     }
   }
@@ -88,7 +91,8 @@ export function buildLoadout(content: GameContent, holdings: Holdings): Loadout 
   }
   const stats = counted.flatMap(({ item }) => item.stats ?? []);
   const totals = sumOf(stats);
-  const ofType = (shortName: string) => counted.filter(({ type }) => type.shortName.toLowerCase() === shortName);
+  const ofType = (shortName: string) =>
+    counted.filter(({ type }) => type.shortName.toLowerCase() === shortName);
   return {
     counted,
     equippedIds,

@@ -34,7 +34,10 @@ function starterKit(content: GameContent, logger?: Logger): StarterKit {
 export function startingGroundId(content: GameContent): number {
   const open = (entry: { visible: boolean; xpReqired: number; keyId: number | null }) =>
     entry.visible && entry.xpReqired === 0 && !entry.keyId;
-  const regions = content.regions().filter(open).sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+  const regions = content
+    .regions()
+    .filter(open)
+    .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
   for (const region of regions) {
     const grounds = content
       .huntingGrounds()

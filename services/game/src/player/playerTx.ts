@@ -46,7 +46,10 @@ export class PlayerTx {
   }
 
   loadout(): Loadout {
-    this.cachedLoadout ??= buildLoadout(this.deps.content, { items: this.items, equipped: this.equippedSlots });
+    this.cachedLoadout ??= buildLoadout(this.deps.content, {
+      items: this.items,
+      equipped: this.equippedSlots,
+    });
     return this.cachedLoadout;
   }
 
@@ -125,13 +128,20 @@ export class PlayerTx {
   }
 
   async journal(type: number, combatInfo?: unknown, data?: unknown): Promise<void> {
-    await this.deps.journal.add(this.trx, { userId: this.userId, type, timestamp: this.now, combatInfo, data });
+    await this.deps.journal.add(this.trx, {
+      userId: this.userId,
+      type,
+      timestamp: this.now,
+      combatInfo,
+      data,
+    });
   }
 
   /** Writes the row's changes and, when XP or coolness moved, the absolute progress event. */
   async finish(): Promise<void> {
     if (this.trophiesChanged) this.set({ coolness: this.coolness() });
-    if (Object.keys(this.pending).length > 0) await this.deps.players.update(this.trx, this.userId, this.pending);
+    if (Object.keys(this.pending).length > 0)
+      await this.deps.players.update(this.trx, this.userId, this.pending);
     this.pending = {};
     if (this.row.xp !== this.xpBefore || this.row.coolness !== this.coolnessBefore) {
       const ranks = this.deps.content.ranks();

@@ -40,7 +40,10 @@ export interface StoredRewards {
 export class CombatRepository {
   constructor(private readonly db: Knex) {}
 
-  async insert(trx: Knex.Transaction, row: Omit<CombatRow, 'id' | 'rewards' | 'ended_at'>): Promise<CombatRow> {
+  async insert(
+    trx: Knex.Transaction,
+    row: Omit<CombatRow, 'id' | 'rewards' | 'ended_at'>,
+  ): Promise<CombatRow> {
     const [inserted] = await trx('combats')
       .insert({ ...row, setup: JSON.stringify(row.setup), context: JSON.stringify(row.context) })
       .returning('*');

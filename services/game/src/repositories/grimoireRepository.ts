@@ -22,6 +22,8 @@ export class GrimoireRepository {
       .select(this.db.raw('coalesce(sum(times) filter (where user_id = ?), 0) as player', [userId]))
       .whereIn('enemy_id', ids)
       .groupBy('enemy_id');
-    return new Map(rows.map((row) => [row.enemy_id, { player: Number(row.player), global: Number(row.global) }]));
+    return new Map(
+      rows.map((row) => [row.enemy_id, { player: Number(row.player), global: Number(row.global) }]),
+    );
   }
 }

@@ -67,22 +67,38 @@ export class PlayerRepository {
     return new Map(rows.map((row) => [row.short_name, row.amount]));
   }
 
-  /** Adds (or with a negative delta removes) items; the table's check refuses a negative amount. */
+  /**
+   * Adds (or with a negative delta removes) items; the table's check refuses a negative amount.
+   * A removal is an update: an insert's proposed row would fail the check before any conflict.
+   */
   async addItem(trx: Knex.Transaction, userId: string, itemId: number, delta: number): Promise<number> {
-    const [row] = await trx('player_items')
-      .insert({ user_id: userId, item_id: itemId, amount: delta })
-      .onConflict(['user_id', 'item_id'])
-      .merge({ amount: trx.raw('player_items.amount + excluded.amount') })
-      .returning('amount');
-    return (row as { amount: number }).amount;
+    return this.addTo(trx, 'player_items', { user_id: userId, item_id: itemId }, delta);
   }
 
-  async addCurrency(trx: Knex.Transaction, userId: string, shortName: string, delta: number): Promise<number> {
-    const [row] = await trx('player_currencies')
-      .insert({ user_id: userId, short_name: shortName, amount: delta })
-      .onConflict(['user_id', 'short_name'])
-      .merge({ amount: trx.raw('player_currencies.amount + excluded.amount') })
-      .returning('amount');
+  async addCurrency(
+    trx: Knex.Transaction,
+    userId: string,
+    shortName: string,
+    delta: number,
+  ): Promise<number> {
+    return this.addTo(trx, 'player_currencies', { user_id: userId, short_name: shortName }, delta);
+  }
+
+  private async addTo(
+    trx: Knex.Transaction,
+    table: 'player_items' | 'player_currencies',
+    key: Record<string, string | number>,
+    delta: number,
+  ): Promise<number> {
+    const [row] =
+      delta < 0
+        ? await trx(table).where(key).increment('amount', delta).returning('amount')
+        : await trx(table)
+            .insert({ ...key, amount: delta })
+            .onConflict(Object.keys(key))
+            .merge({ amount: trx.raw(`${table}.amount + excluded.amount`) })
+            .returning('amount');
+    if (!row) throw new Error(`${table}: nothing to take ${-delta} from`);
     return Number((row as { amount: number }).amount);
   }
 
@@ -111,7 +127,10 @@ export class PlayerRepository {
 
   async unequip(trx: Knex.Transaction, userId: string, setIndex: number, itemIds: number[]): Promise<void> {
     if (itemIds.length === 0) return;
-    await trx('equipped_items').where({ user_id: userId, set_index: setIndex }).whereIn('item_id', itemIds).delete();
+    await trx('equipped_items')
+      .where({ user_id: userId, set_index: setIndex })
+      .whereIn('item_id', itemIds)
+      .delete();
   }
 
   /** Takes an item that is no longer held out of every set. */
@@ -134,7 +153,10 @@ export class PlayerRepository {
       })
       .whereIn('e.item_id', itemIds)
       .whereNotExists(function notYet() {
-        this.select(1).from('auto_hunts as a').whereRaw('a.user_id = p.user_id').andWhere('a.hour', excludeHour);
+        this.select(1)
+          .from('auto_hunts as a')
+          .whereRaw('a.user_id = p.user_id')
+          .andWhere('a.hour', excludeHour);
       })
       .modify((query) => {
         if (afterUserId) query.where('p.user_id', '>', afterUserId);

@@ -1,4 +1,4 @@
-import { ForbiddenError, requirePlayer } from '@vh/kit';
+import { ForbiddenError, PLAYABLE_ROLES } from '@vh/kit';
 import type { GameContext } from '../context';
 import { fightView } from '../useCases/combatView';
 import { playCombatOf } from '../useCases/activeCombat';
@@ -16,7 +16,8 @@ export const userResolvers = {
     __resolveReference: async (reference: { id: string }, context: GameContext) => {
       const viewer = context.viewer;
       if (viewer && viewer.userId === reference.id) {
-        requirePlayer(viewer);
+        // An account that cannot play yet (not activated) has no game to show.
+        if (!PLAYABLE_ROLES.includes(viewer.role)) return emptyPlayerView(context.deps, reference.id);
         const row = await ensurePlayer(context.deps, {
           userId: viewer.userId,
           name: viewer.name,

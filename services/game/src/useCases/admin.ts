@@ -59,6 +59,9 @@ export async function adminUpdatePlayer(
     if (!deps.content.currency(name)) throw new ValidationError(`There is no currency ${name}`);
     if (!Number.isSafeInteger(value) || value < 0) throw new ValidationError(`${name} must be at least 0`);
   }
+  if ((input.xp === undefined || input.xp === null) && !input.currencies?.length) {
+    return { success: true, message: 'Nothing to change in the game' };
+  }
   return withPlayer(deps, { userId: input.userId, requestId: caller.requestId }, async (player) => {
     const deltas = (input.currencies ?? [])
       .map(({ name, value }) => ({ shortName: name, delta: value - player.balanceOf(name) }))
@@ -78,7 +81,8 @@ export async function adminUpdatePlayer(
         ),
       );
     }
-    if (input.xp !== undefined && input.xp !== null && input.xp !== player.row.xp) await player.setXp(input.xp);
+    if (input.xp !== undefined && input.xp !== null && input.xp !== player.row.xp)
+      await player.setXp(input.xp);
     return { success: true, message: 'Player updated' };
   });
 }

@@ -33,7 +33,8 @@ export function validateExchange(request: ExchangeRequest): void {
     problems.push('idempotencyKey must hold 1 to 200 characters');
   }
   if (!UUID.test(request.userId)) problems.push('userId must be a player id');
-  if (request.currencies.length + request.items.length === 0) problems.push('an exchange must change something');
+  if (request.currencies.length + request.items.length === 0)
+    problems.push('an exchange must change something');
   const names = request.currencies.map((entry) => entry.shortName);
   const ids = request.items.map((entry) => entry.itemId);
   if (new Set(names).size !== names.length) problems.push('each currency may appear once');
@@ -58,7 +59,10 @@ export function requestHash(request: ExchangeRequest): string {
 
 function balances(player: PlayerTx, request: ExchangeRequest) {
   return {
-    currencies: request.currencies.map(({ shortName }) => ({ shortName, amount: player.balanceOf(shortName) })),
+    currencies: request.currencies.map(({ shortName }) => ({
+      shortName,
+      amount: player.balanceOf(shortName),
+    })),
     items: request.items.map(({ itemId }) => ({ itemId, amount: player.amountOf(itemId) })),
   };
 }
@@ -70,7 +74,10 @@ function refusalOf(player: PlayerTx, request: ExchangeRequest): { code: string; 
     const currency = content.currency(shortName);
     if (!currency) return { code: 'UNKNOWN_CURRENCY', message: `There is no currency ${shortName}` };
     if (delta < 0 && currency.subscriptionOnly && player.row.subscription_level < 1) {
-      return { code: 'SUBSCRIPTION_REQUIRED', message: `${currency.name} can only be spent with an active subscription` };
+      return {
+        code: 'SUBSCRIPTION_REQUIRED',
+        message: `${currency.name} can only be spent with an active subscription`,
+      };
     }
     if (player.balanceOf(shortName) + delta < 0) {
       return { code: 'INSUFFICIENT_FUNDS', message: `Not enough ${currency.name}` };
@@ -81,7 +88,8 @@ function refusalOf(player: PlayerTx, request: ExchangeRequest): { code: string; 
     if (!item) return { code: 'UNKNOWN_ITEM', message: `There is no item ${itemId}` };
     const after = player.amountOf(itemId) + delta;
     if (after < 0) return { code: 'INSUFFICIENT_ITEMS', message: `Not enough ${item.name}` };
-    if (delta > 0 && item.unique && after > 1) return { code: 'UNIQUE_ITEM', message: `You already own ${item.name}` };
+    if (delta > 0 && item.unique && after > 1)
+      return { code: 'UNIQUE_ITEM', message: `You already own ${item.name}` };
   }
   return null;
 }
@@ -110,7 +118,8 @@ export async function applyExchangeTo(
   if (refusal) return { status: 'refused', ...refusal, ...balances(player, request) };
 
   // Debits first, so a credit can never mask a missing balance.
-  const ordered = <T extends { delta: number }>(entries: T[]) => [...entries].sort((a, b) => a.delta - b.delta);
+  const ordered = <T extends { delta: number }>(entries: T[]) =>
+    [...entries].sort((a, b) => a.delta - b.delta);
   for (const { shortName, delta } of ordered(request.currencies)) await player.addCurrency(shortName, delta);
   for (const { itemId, delta } of ordered(request.items)) await player.addItem(itemId, delta);
   await player.deps.exchanges.insert(player.trx, {
@@ -130,7 +139,10 @@ export async function applyExchangeTo(
       idempotencyKey: request.idempotencyKey,
       requestedBy,
       reason: request.reason,
-      currencies: request.currencies.map((entry) => ({ shortName: entry.shortName, amount: BigInt(entry.delta) })),
+      currencies: request.currencies.map((entry) => ({
+        shortName: entry.shortName,
+        amount: BigInt(entry.delta),
+      })),
       items: request.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.delta) })),
     },
     player.requestId,

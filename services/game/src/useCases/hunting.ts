@@ -104,7 +104,9 @@ async function startCombat(player: PlayerTx, kind: CombatRow['kind']): Promise<C
     {
       tables: deps.content.tablesOfGround(player.row.hunting_ground_id),
       baitItemId: bait.item.id,
-      hex: hex ? { enemyId: hex.item.canAttractEnemyId ?? null, enemyTypeId: hex.item.canAttractEnemyType ?? null } : null,
+      hex: hex
+        ? { enemyId: hex.item.canAttractEnemyId ?? null, enemyTypeId: hex.item.canAttractEnemyType ?? null }
+        : null,
       summoningPercent: playerPercent(deps.content, loadout, 'summoning'),
       missionEnemyIds: objectives?.enemyIds ?? [],
       enemies: deps.content.enemyFacts(),
@@ -224,7 +226,12 @@ async function settle(player: PlayerTx, combat: CombatRow, state: CombatState): 
   player.set({ active_combat_id: null });
 }
 
-export function combatInfo(combat: CombatRow | null, result: number, rewards: StoredRewards | null, now: number) {
+export function combatInfo(
+  combat: CombatRow | null,
+  result: number,
+  rewards: StoredRewards | null,
+  now: number,
+) {
   return {
     result,
     combatId: combat?.id ?? null,
@@ -245,7 +252,12 @@ export function combatInfo(combat: CombatRow | null, result: number, rewards: St
   };
 }
 
-async function emitHunt(player: PlayerTx, combat: CombatRow | null, result: number, rewards: StoredRewards | null) {
+async function emitHunt(
+  player: PlayerTx,
+  combat: CombatRow | null,
+  result: number,
+  rewards: StoredRewards | null,
+) {
   await emitPlayerEvent(
     player.trx,
     GameEvents.huntCompleted,
@@ -256,7 +268,10 @@ async function emitHunt(player: PlayerTx, combat: CombatRow | null, result: numb
       huntingGroundId: combat?.hunting_ground_id ?? player.row.hunting_ground_id,
       result,
       xpGained: BigInt(rewards?.xp ?? 0),
-      currencies: (rewards?.currencies ?? []).map((entry) => ({ shortName: entry.name, amount: BigInt(entry.value) })),
+      currencies: (rewards?.currencies ?? []).map((entry) => ({
+        shortName: entry.name,
+        amount: BigInt(entry.value),
+      })),
       loot: (rewards?.loot ?? []).map((drop) => ({
         itemId: drop.itemId,
         amount: BigInt(drop.amount + drop.lootHunterBonus),
@@ -281,7 +296,11 @@ async function emitHunt(player: PlayerTx, combat: CombatRow | null, result: numb
  * once per player and hour. Without bait the journal says so (result 4). A fight in progress makes
  * it wait for the job's next pass.
  */
-export async function autoHunt(deps: GameDeps, userId: string, hour: number): Promise<'hunted' | 'no-bait' | 'skipped'> {
+export async function autoHunt(
+  deps: GameDeps,
+  userId: string,
+  hour: number,
+): Promise<'hunted' | 'no-bait' | 'skipped'> {
   return withPlayer(
     deps,
     { userId, requestId: `auto-hunt-${hour}` },

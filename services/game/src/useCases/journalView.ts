@@ -51,6 +51,9 @@ function entryView(deps: GameDeps, row: JournalRow) {
 export async function journalPage(deps: GameDeps, userId: string, limit: number, offset: number) {
   const size = Math.min(Math.max(Math.trunc(limit), 1), JOURNAL_MAX_PAGE);
   const from = Math.max(Math.trunc(offset), 0);
-  const [rows, total] = await Promise.all([deps.journal.page(userId, size, from), deps.journal.count(userId)]);
+  const [rows, total] = await Promise.all([
+    deps.journal.page(userId, size, from),
+    deps.journal.count(userId),
+  ]);
   return { entries: rows.map((row) => entryView(deps, row)), total };
 }

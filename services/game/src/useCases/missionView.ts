@@ -26,7 +26,9 @@ export async function missionView(deps: GameDeps, userId: string) {
     reward: running
       ? {
           xp: mission.reward.xp,
-          currencies: mission.reward.currencies.map((entry) => currencyAmount(deps.content, entry.name, entry.value)),
+          currencies: mission.reward.currencies.map((entry) =>
+            currencyAmount(deps.content, entry.name, entry.value),
+          ),
           items: mission.reward.items.map((entry) => ({ ...entry, item: { id: entry.itemId } })),
         }
       : null,

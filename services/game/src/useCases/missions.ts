@@ -17,7 +17,9 @@ export async function runningMission(deps: GameDeps, now: number, trx?: Knex.Tra
 }
 
 /** Enemies of the running mission that this player still has to catch (for the mission lure). */
-export async function openObjectives(player: PlayerTx): Promise<{ mission: MissionRow; enemyIds: number[] } | null> {
+export async function openObjectives(
+  player: PlayerTx,
+): Promise<{ mission: MissionRow; enemyIds: number[] } | null> {
   const mission = await runningMission(player.deps, player.now, player.trx);
   if (!mission) return null;
   const progress = await player.deps.missions.progress(mission.id, player.userId, player.trx);
@@ -48,7 +50,11 @@ export async function recordCatch(player: PlayerTx, enemyId: number): Promise<vo
       : (progress.caught[index] ?? 0),
   );
   const done = mission.objectives.every((objective, index) => caught[index]! >= objective.goal);
-  await player.deps.missions.saveProgress(player.trx, { ...progress, caught, completed_at: done ? player.now : null });
+  await player.deps.missions.saveProgress(player.trx, {
+    ...progress,
+    caught,
+    completed_at: done ? player.now : null,
+  });
   if (done) await grantMissionReward(player, mission.id, mission.reward);
 }
 
@@ -70,7 +76,10 @@ async function grantMissionReward(player: PlayerTx, missionId: number, reward: M
       userId: player.userId,
       missionId: BigInt(missionId),
       rewardXp: BigInt(reward.xp),
-      rewardCurrencies: reward.currencies.map((entry) => ({ shortName: entry.name, amount: BigInt(entry.value) })),
+      rewardCurrencies: reward.currencies.map((entry) => ({
+        shortName: entry.name,
+        amount: BigInt(entry.value),
+      })),
       rewardItems: reward.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.amount) })),
     },
     player.requestId,
@@ -111,7 +120,12 @@ export async function rotateMissions(deps: GameDeps, logger: Logger): Promise<bo
       .filter((id) => facts.has(id))
       .map((id) => {
         const enemy = deps.content.enemy(id)!;
-        return { id, raritySequence: facts.get(id)!.raritySequence, xp: enemy.xp, currencies: enemy.currencies };
+        return {
+          id,
+          raritySequence: facts.get(id)!.raritySequence,
+          xp: enemy.xp,
+          currencies: enemy.currencies,
+        };
       });
     const plan = planMission({ id: ground.id, enemies: candidates, rewardItemId: null }, random);
     if (!plan) return false;

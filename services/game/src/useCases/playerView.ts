@@ -49,7 +49,12 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
     coolness: row.coolness,
     inventory: [...items]
       .filter(([itemId, amount]) => amount > 0 && content.item(itemId))
-      .map(([itemId, amount]) => ({ itemId, item: { id: itemId }, amount, equipped: equippedIds.has(itemId) })),
+      .map(([itemId, amount]) => ({
+        itemId,
+        item: { id: itemId },
+        amount,
+        equipped: equippedIds.has(itemId),
+      })),
     stats: [...totals].map(([shortName, { from, to }]) => {
       const stat = content.stat(shortName);
       const percent = PERCENT_STATS.includes(shortName);
@@ -66,7 +71,9 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
     }),
     currencies: content
       .currencies()
-      .map((currency) => currencyAmount(content, currency.shortName, currencies.get(currency.shortName) ?? 0)),
+      .map((currency) =>
+        currencyAmount(content, currency.shortName, currencies.get(currency.shortName) ?? 0),
+      ),
     unlockedEquipmentSlots: setsUnlocked(deps, row.xp, row.subscription_level),
     activeEquipmentSlot: row.active_set,
     nextAllowedHuntTimeStamp: row.next_hunt_at,

@@ -11,7 +11,8 @@ export async function travel(deps: GameDeps, actor: Actor, groundId: number): Pr
   return withPlayer(deps, actor, async (player) => {
     const ground = deps.content.huntingGround(groundId);
     const region = ground ? deps.content.region(ground.regionId) : undefined;
-    if (!ground || !region || !ground.visible || !region.visible) return refused('This hunting ground does not exist');
+    if (!ground || !region || !ground.visible || !region.visible)
+      return refused('This hunting ground does not exist');
     if (player.row.hunting_ground_id === groundId) return refused(`You are already at ${ground.name}`);
     if (player.row.active_combat_id) return refused('Finish your fight before you travel');
     const xpNeeded = Math.max(ground.xpReqired, region.xpReqired);
@@ -27,7 +28,10 @@ export async function travel(deps: GameDeps, actor: Actor, groundId: number): Pr
 
     const from = player.row.hunting_ground_id;
     player.set({ hunting_ground_id: groundId });
-    await player.journal(JOURNAL.travel, undefined, { travel_name: ground.name, travel_imageId: ground.imageId });
+    await player.journal(JOURNAL.travel, undefined, {
+      travel_name: ground.name,
+      travel_imageId: ground.imageId,
+    });
     await emitPlayerEvent(
       player.trx,
       GameEvents.playerTravelled,

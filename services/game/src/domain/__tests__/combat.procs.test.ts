@@ -7,7 +7,10 @@ const RETAINER = { itemId: 31, name: 'Bat Familiar', damageFrom: 3, damageTo: 3 
 
 describe('procs: damage', () => {
   it('burst deals extra damage of its type after a landed strike', () => {
-    const state = playCombat(fixedSetup({ player: { procs: [proc({ procType: 'burst', event: 'onstrike' })] } }), 1);
+    const state = playCombat(
+      fixedSetup({ player: { procs: [proc({ procType: 'burst', event: 'onstrike' })] } }),
+      1,
+    );
     const round = eventsOfRound(state.events, 1);
     expect(eventTypes(round)).toEqual([T.RoundStart, T.BaseDamage, T.ProcDamage, T.BaseDamage]);
     expect(round[2]).toEqual({
@@ -111,7 +114,9 @@ describe('procs: healing', () => {
       2,
     );
     const leeches = state.events.filter((event) => event.combatEventType === T.Leech);
-    expect(leeches.map((e) => [e.round, e.attackerName, e.targetName, e.damage, e.healing, e.healingDiff])).toEqual([
+    expect(
+      leeches.map((e) => [e.round, e.attackerName, e.targetName, e.damage, e.healing, e.healingDiff]),
+    ).toEqual([
       [1, 'Hunter', 'Rat-Ghoul', 4, 0, -4],
       [2, 'Hunter', 'Rat-Ghoul', 4, 4, 0],
     ]);
@@ -153,7 +158,10 @@ describe('procs: healing', () => {
 
 describe('procs: stun and dispel', () => {
   it('a stun at round start makes the enemy skip its strike', () => {
-    const state = playCombat(fixedSetup({ player: { procs: [proc({ procType: 'stun', event: 'onroundstart' })] } }), 2);
+    const state = playCombat(
+      fixedSetup({ player: { procs: [proc({ procType: 'stun', event: 'onroundstart' })] } }),
+      2,
+    );
     expect(eventTypes(eventsOfRound(state.events, 2))).toEqual([T.RoundStart, T.Stun, T.BaseDamage]);
     expect(state.events[2]).toMatchObject({ attackerName: 'Hunter', targetName: 'Rat-Ghoul', damage: 0 });
     expect(state.playerHealth).toBe(1000);
@@ -161,7 +169,10 @@ describe('procs: stun and dispel', () => {
 
   it('a stunned player skips its base strike, not its retainers', () => {
     const state = playCombat(
-      fixedSetup({ player: { retainers: [RETAINER] }, enemy: { procs: [proc({ procType: 'stun', event: 'onroundstart' })] } }),
+      fixedSetup({
+        player: { retainers: [RETAINER] },
+        enemy: { procs: [proc({ procType: 'stun', event: 'onroundstart' })] },
+      }),
       1,
     );
     expect(eventTypes(eventsOfRound(state.events, 1))).toEqual([
@@ -189,7 +200,12 @@ describe('procs: stun and dispel', () => {
       T.BaseDamage,
       T.Stun,
     ]);
-    expect(eventTypes(eventsOfRound(state.events, 2))).toEqual([T.RoundStart, T.BaseDamage, T.BaseDamage, T.Stun]);
+    expect(eventTypes(eventsOfRound(state.events, 2))).toEqual([
+      T.RoundStart,
+      T.BaseDamage,
+      T.BaseDamage,
+      T.Stun,
+    ]);
   });
 
   it('dispel lifts a stun from its owner when hurt', () => {
@@ -221,28 +237,37 @@ describe('procs: stun and dispel', () => {
 });
 
 describe('procs: theft', () => {
-  const pickpocket = proc({ procType: 'theft', event: 'onstrike', valueFrom: 7, valueTo: 7, damageType: null });
+  const pickpocket = proc({
+    procType: 'theft',
+    event: 'onstrike',
+    valueFrom: 7,
+    valueTo: 7,
+    damageType: null,
+  });
 
   it('counts gold the player steals as a gain', () => {
     const state = playCombat(fixedSetup({ player: { procs: [pickpocket] } }), MAX_ROUNDS);
     const thefts = state.events.filter((event) => event.combatEventType === T.Theft);
-    expect(thefts.map((event) => [event.attackerName, event.targetName, event.goldChange, event.damage])).toEqual(
-      Array(5).fill(['Hunter', 'Rat-Ghoul', 7, 0]),
-    );
+    expect(
+      thefts.map((event) => [event.attackerName, event.targetName, event.goldChange, event.damage]),
+    ).toEqual(Array(5).fill(['Hunter', 'Rat-Ghoul', 7, 0]));
     expect(thefts[0]?.proc).toEqual({ name: 'theft on onstrike', image: 7, damageType: null });
     expect(state.goldChange).toBe(35);
   });
 
   it('counts gold the enemy steals as a loss', () => {
     const state = playCombat(fixedSetup({ enemy: { procs: [pickpocket] } }), MAX_ROUNDS);
-    expect(state.events.filter((event) => event.combatEventType === T.Theft).map((e) => e.goldChange)).toEqual([
-      -7, -7, -7, -7, -7,
-    ]);
+    expect(
+      state.events.filter((event) => event.combatEventType === T.Theft).map((e) => e.goldChange),
+    ).toEqual([-7, -7, -7, -7, -7]);
     expect(state.goldChange).toBe(-35);
   });
 
   it('nets both sides', () => {
-    const state = playCombat(fixedSetup({ player: { procs: [pickpocket] }, enemy: { procs: [pickpocket] } }), 2);
+    const state = playCombat(
+      fixedSetup({ player: { procs: [pickpocket] }, enemy: { procs: [pickpocket] } }),
+      2,
+    );
     expect(state.goldChange).toBe(0);
   });
 });

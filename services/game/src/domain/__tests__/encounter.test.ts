@@ -36,7 +36,11 @@ const LURE: HuntingTable = {
     { enemyId: 5, rangeMin: 80, rangeMax: 100 },
   ],
 };
-const SECOND_ORDINARY: HuntingTable = { id: 12, baitItemId: null, enemies: [{ enemyId: 2, rangeMin: 0, rangeMax: 100 }] };
+const SECOND_ORDINARY: HuntingTable = {
+  id: 12,
+  baitItemId: null,
+  enemies: [{ enemyId: 2, rangeMin: 0, rangeMax: 100 }],
+};
 
 function input(changes: Partial<EncounterInput> = {}): EncounterInput {
   return {
@@ -55,7 +59,11 @@ const PLAIN = { hexAttracted: false, summoned: false, questLured: false };
 describe('chooseEnemy: tables', () => {
   it('uses the table of the equipped bait', () => {
     const random = scriptedRandom({ ints: [85], chances: [false] });
-    expect(chooseEnemy(input({ baitItemId: SPECIAL_BAIT }), random)).toEqual({ enemyId: 5, tableId: 11, ...PLAIN });
+    expect(chooseEnemy(input({ baitItemId: SPECIAL_BAIT }), random)).toEqual({
+      enemyId: 5,
+      tableId: 11,
+      ...PLAIN,
+    });
     expect(random.intCalls).toEqual([[0, 99]]);
   });
 
@@ -94,7 +102,9 @@ describe('chooseEnemy: tables', () => {
   it('falls back to the ordinary table when the bait table has nobody to meet', () => {
     const empty = { id: 5, baitItemId: SPECIAL_BAIT, enemies: [{ enemyId: 99, rangeMin: 0, rangeMax: 100 }] };
     const random = scriptedRandom({ ints: [0], chances: [false] });
-    expect(chooseEnemy(input({ tables: [empty, ORDINARY], baitItemId: SPECIAL_BAIT }), random)?.tableId).toBe(10);
+    expect(chooseEnemy(input({ tables: [empty, ORDINARY], baitItemId: SPECIAL_BAIT }), random)?.tableId).toBe(
+      10,
+    );
   });
 
   it('is null when the ground has no usable table', () => {
@@ -165,14 +175,24 @@ describe('chooseEnemy: summoning', () => {
 
   it('never summons downward or sideways', () => {
     const downward = scriptedRandom({ ints: [95, 0], chances: [true] });
-    expect(chooseEnemy(input({ summoningPercent: 10 }), downward)).toEqual({ enemyId: 4, tableId: 10, ...PLAIN });
+    expect(chooseEnemy(input({ summoningPercent: 10 }), downward)).toEqual({
+      enemyId: 4,
+      tableId: 10,
+      ...PLAIN,
+    });
     const sideways = scriptedRandom({ ints: [0, 30], chances: [true] });
-    expect(chooseEnemy(input({ summoningPercent: 10 }), sideways)).toEqual({ enemyId: 1, tableId: 10, ...PLAIN });
+    expect(chooseEnemy(input({ summoningPercent: 10 }), sideways)).toEqual({
+      enemyId: 1,
+      tableId: 10,
+      ...PLAIN,
+    });
   });
 
   it('overrides a hex with a rarer enemy, and the flags say so', () => {
     const random = scriptedRandom({ ints: [0, 30, 95], chances: [true, true] });
-    expect(chooseEnemy(input({ hex: { enemyId: null, enemyTypeId: VAMPIRE }, summoningPercent: 10 }), random)).toEqual({
+    expect(
+      chooseEnemy(input({ hex: { enemyId: null, enemyTypeId: VAMPIRE }, summoningPercent: 10 }), random),
+    ).toEqual({
       enemyId: 4,
       tableId: 10,
       ...PLAIN,
@@ -208,9 +228,17 @@ describe('chooseEnemy: missions', () => {
 
   it('does not lure when its chance misses or no mission enemy is on the ground', () => {
     const missed = scriptedRandom({ ints: [0], chances: [false, false] });
-    expect(chooseEnemy(input({ missionEnemyIds: [5] }), missed)).toEqual({ enemyId: 1, tableId: 10, ...PLAIN });
+    expect(chooseEnemy(input({ missionEnemyIds: [5] }), missed)).toEqual({
+      enemyId: 1,
+      tableId: 10,
+      ...PLAIN,
+    });
     const absent = scriptedRandom({ ints: [0], chances: [false] });
-    expect(chooseEnemy(input({ missionEnemyIds: [42] }), absent)).toEqual({ enemyId: 1, tableId: 10, ...PLAIN });
+    expect(chooseEnemy(input({ missionEnemyIds: [42] }), absent)).toEqual({
+      enemyId: 1,
+      tableId: 10,
+      ...PLAIN,
+    });
     expect(absent.left()).toEqual({ ints: 0, chances: 0 });
   });
 });

@@ -74,7 +74,8 @@ describe('deriveSeed', () => {
   it('gives different seeds to different streams and different hunts', () => {
     const seeds = new Set<number>();
     for (let seed = 0; seed < 200; seed++) {
-      for (const stream of ['encounter', 'combat', 'rewards', 'modifiers']) seeds.add(deriveSeed(seed, stream));
+      for (const stream of ['encounter', 'combat', 'rewards', 'modifiers'])
+        seeds.add(deriveSeed(seed, stream));
     }
     expect(seeds.size).toBe(800);
     for (const seed of seeds) expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);

@@ -19,9 +19,17 @@ const ENEMY = {
   loot: [{ itemId: 301, dropChance: 100, amountMin: 2, amountMax: 2 }],
 };
 
-function reward(changes: Partial<RewardInput> & { modifiers?: Partial<Modifiers> } = {}, seed = 1) {
+type RewardChanges = Partial<Omit<RewardInput, 'modifiers'>> & { modifiers?: Partial<Modifiers> };
+
+function reward(changes: RewardChanges = {}, seed = 1) {
   return rollRewards(
-    { result: 2, enemy: ENEMY, lootchancePercent: 0, ...changes, modifiers: { ...NO_MODIFIERS, ...changes.modifiers } },
+    {
+      result: 2,
+      enemy: ENEMY,
+      lootchancePercent: 0,
+      ...changes,
+      modifiers: { ...NO_MODIFIERS, ...changes.modifiers },
+    },
     createRandom(seed),
   );
 }
@@ -65,7 +73,9 @@ describe('rollRewards', () => {
     expect(reward({ lootchancePercent: 100, modifiers: { cloning: true } }).loot).toEqual([
       { itemId: 301, amount: 4, lootHunterBonus: 2 },
     ]);
-    expect(reward({ modifiers: { cloning: true } }).loot).toEqual([{ itemId: 301, amount: 4, lootHunterBonus: 0 }]);
+    expect(reward({ modifiers: { cloning: true } }).loot).toEqual([
+      { itemId: 301, amount: 4, lootHunterBonus: 0 },
+    ]);
   });
 
   it('rolls the amount within its range', () => {
@@ -135,6 +145,8 @@ describe('rollModifiers', () => {
   });
 
   it('is deterministic per seed', () => {
-    expect(rollModifiers(percents(50), createRandom(4))).toEqual(rollModifiers(percents(50), createRandom(4)));
+    expect(rollModifiers(percents(50), createRandom(4))).toEqual(
+      rollModifiers(percents(50), createRandom(4)),
+    );
   });
 });

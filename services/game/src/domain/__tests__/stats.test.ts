@@ -25,7 +25,9 @@ describe('sumStats', () => {
 
   it('gives a player base health plus its health stats', () => {
     expect(maxHealth(sumStats([]))).toBe(BASE_HEALTH);
-    expect(maxHealth(sumStats([{ shortName: 'Health', valueFrom: 25, valueTo: 25, procPercent: 0 }]))).toBe(125);
+    expect(maxHealth(sumStats([{ shortName: 'Health', valueFrom: 25, valueTo: 25, procPercent: 0 }]))).toBe(
+      125,
+    );
   });
 });
 

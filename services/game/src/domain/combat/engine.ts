@@ -13,7 +13,10 @@ function open(fight: Fight): void {
     retainers: player.retainers.map(retainerRef),
   });
   for (const retainer of player.retainers) {
-    fight.record(CombatEventType.RetainerAdded, { attackerName: retainer.name, retainers: [retainerRef(retainer)] });
+    fight.record(CombatEventType.RetainerAdded, {
+      attackerName: retainer.name,
+      retainers: [retainerRef(retainer)],
+    });
   }
   for (const boost of COMBAT_BOOSTS) {
     if (player[boost.flag]) fight.record(CombatEventType.CombatBoost, { attackerName: boost.name });

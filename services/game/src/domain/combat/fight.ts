@@ -47,7 +47,10 @@ export interface Fighter {
 }
 
 type EventFields = Partial<
-  Omit<CombatEvent, 'combatEventType' | 'round' | 'combatResult' | 'totalDamageAttacker' | 'totalDamageTarget'>
+  Omit<
+    CombatEvent,
+    'combatEventType' | 'round' | 'combatResult' | 'totalDamageAttacker' | 'totalDamageTarget'
+  >
 >;
 
 function fighter(
@@ -150,7 +153,13 @@ export class Fight {
    * Deals damage (health never below 0), records the event, and ends the combat when someone falls.
    * `attacker` is the side credited with the damage (the player for retainer strikes).
    */
-  hit(attacker: Fighter, target: Fighter, damage: number, type: CombatEventTypeCode, fields: EventFields): void {
+  hit(
+    attacker: Fighter,
+    target: Fighter,
+    damage: number,
+    type: CombatEventTypeCode,
+    fields: EventFields,
+  ): void {
     target.health = Math.max(0, target.health - damage);
     attacker.damageDealt += damage;
     this.record(type, { attackerName: attacker.name, targetName: target.name, damage, ...fields });

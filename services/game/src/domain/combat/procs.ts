@@ -42,7 +42,11 @@ const EFFECTS: Record<ProcType, ProcEffect> = {
   },
   stun(fight, owner, target, proc) {
     target.stunned = true;
-    fight.record(CombatEventType.Stun, { attackerName: owner.name, targetName: target.name, ...procFields(proc) });
+    fight.record(CombatEventType.Stun, {
+      attackerName: owner.name,
+      targetName: target.name,
+      ...procFields(proc),
+    });
   },
   // Gold is counted from the player's side; the caller settles it against the real balance.
   theft(fight, owner, target, proc) {
@@ -69,7 +73,8 @@ const EFFECTS: Record<ProcType, ProcEffect> = {
 
 /** Whether a proc has anything to act on: its creature type is the opponent's, a dispel has a stun to lift. */
 function applies(proc: ProcSetup, owner: Fighter, target: Fighter): boolean {
-  if (proc.affectedCreatureTypeId !== null && proc.affectedCreatureTypeId !== target.enemyTypeId) return false;
+  if (proc.affectedCreatureTypeId !== null && proc.affectedCreatureTypeId !== target.enemyTypeId)
+    return false;
   return proc.procType !== 'dispel' || owner.stunned;
 }
 

@@ -1,0 +1,195 @@
+import { ACTION_RESULT_SCHEMA, form, pathId, type RestRoute } from '../routeTypes';
+import { clientItem, type ClientItemData } from './content';
+
+type Data = Record<string, unknown>;
+
+export interface ClientUserData extends Data {
+  inventory?: { itemId: number; amount: number; equipped: boolean; item: ClientItemData | null }[];
+}
+
+/** The full user of spec 000 section 3: account fields plus the game's, items in the client's shape. */
+export function clientUser(user: ClientUserData) {
+  if (!user.inventory) return user;
+  return {
+    ...user,
+    inventory: user.inventory.map((entry) => ({
+      itemId: entry.itemId,
+      amount: entry.amount,
+      equipped: entry.equipped,
+      item: entry.item ? clientItem(entry.item) : null,
+    })),
+  };
+}
+
+interface JournalEntryData {
+  id: string;
+  type: number;
+  timestamp: number;
+  combatInfo: Data | null;
+  data: {
+    travelName: string | null;
+    travelImageId: number | null;
+    newRankName: string | null;
+    progress: string | null;
+    reward: string | null;
+    message: string | null;
+  } | null;
+}
+
+/** A journal entry with the documented field names (timestamp also as timeStamp, travel_name...). */
+function journalEntry(entry: JournalEntryData) {
+  return {
+    id: entry.id,
+    type: entry.type,
+    timestamp: entry.timestamp,
+    timeStamp: entry.timestamp,
+    combatInfo: entry.combatInfo,
+    loot: (entry.combatInfo?.loot as unknown[] | undefined) ?? [],
+    data: entry.data && {
+      travel_name: entry.data.travelName,
+      travel_imageId: entry.data.travelImageId,
+      newRank_name: entry.data.newRankName,
+      progress: entry.data.progress,
+      reward: entry.data.reward,
+      message: entry.data.message,
+    },
+  };
+}
+
+interface MissionData {
+  startTimestamp: number;
+  endTimestamp: number;
+  objectives: { enemy: { enemyRarityRef: unknown } & Data; caught: number; goal: number }[];
+  reward: unknown;
+}
+
+/** The mission of spec 000 section 3 (startTimstamp spelt so). */
+function clientMission(mission: MissionData | null) {
+  if (!mission) return null;
+  const { startTimestamp, objectives, ...rest } = mission;
+  return {
+    ...rest,
+    startTimstamp: startTimestamp,
+    objectives: objectives.map(({ enemy, ...objective }) => {
+      const { enemyRarityRef, ...enemyFields } = enemy;
+      return { ...objective, enemy: { ...enemyFields, enemyRarity: enemyRarityRef } };
+    }),
+  };
+}
+
+const pick = (field: string) => (data: Data) => data[field];
+
+const hunt = (path: string, action: string, summary: string): RestRoute => ({
+  method: 'GET',
+  path,
+  summary,
+  tag: 'game',
+  auth: 'token',
+  operation: 'Hunt',
+  constants: { action },
+  answer: pick('hunt'),
+});
+
+export const gameRoutes: RestRoute[] = [
+  hunt('/api/Game/hunt', 'ATTACK', 'Start a hunt, or play the next round of the fight in progress.'),
+  hunt('/api/Game/quickhunt', 'QUICK', 'Start a hunt if none runs, and play all remaining rounds.'),
+  hunt(
+    '/api/Game/coffinhunt',
+    'COFFIN',
+    'Start a hunt on a coffin charge (no cooldown), or play the next round.',
+  ),
+  {
+    method: 'GET',
+    path: '/api/game/changeEquipmentSet/{slot}',
+    summary: 'Switch to an unlocked equipment set (zero-based).',
+    tag: 'game',
+    auth: 'token',
+    operation: 'ChangeEquipmentSet',
+    variables: { slot: pathId('slot', 'zero-based set number (button number minus 1)') },
+    answer: pick('changeEquipmentSet'),
+    answerSchema: ACTION_RESULT_SCHEMA,
+  },
+  {
+    method: 'GET',
+    path: '/api/game/equip/{itemId}',
+    summary: 'Equip an owned item into the active set (the oldest of its type makes room).',
+    tag: 'game',
+    auth: 'token',
+    operation: 'EquipItem',
+    variables: { itemId: pathId('itemId') },
+    answer: pick('equipItem'),
+    answerSchema: ACTION_RESULT_SCHEMA,
+  },
+  {
+    method: 'GET',
+    path: '/api/game/unequip/{itemId}',
+    summary: 'Take an item out of the active set.',
+    tag: 'game',
+    auth: 'token',
+    operation: 'UnequipItem',
+    variables: { itemId: pathId('itemId') },
+    answer: pick('unequipItem'),
+    answerSchema: ACTION_RESULT_SCHEMA,
+  },
+  {
+    method: 'POST',
+    path: '/api/Game/travel',
+    summary: 'Travel to a hunting ground: needs its XP and key, and pays its travel cost.',
+    tag: 'game',
+    auth: 'token',
+    operation: 'Travel',
+    variables: { huntingGroundId: form('newHuntingGroundId', { type: 'integer' }) },
+    answer: pick('travel'),
+    answerSchema: ACTION_RESULT_SCHEMA,
+  },
+  {
+    method: 'GET',
+    path: '/api/ClientMission',
+    summary: "The running mission with the player's progress, or the next one during the pause.",
+    tag: 'game',
+    auth: 'token',
+    operation: 'CurrentMission',
+    answer: (data) => clientMission(data.currentMission as MissionData | null),
+  },
+  {
+    method: 'GET',
+    path: '/api/Journal',
+    summary: 'The journal, newest first (the latest 50 entries).',
+    tag: 'game',
+    auth: 'token',
+    operation: 'Journal',
+    constants: { limit: 50, offset: 0 },
+    answer: (data) => (data.journal as { entries: JournalEntryData[] }).entries.map(journalEntry),
+  },
+  {
+    method: 'GET',
+    path: '/api/ClientGrimoire/getEnemies/{huntingGroundId}',
+    summary: 'Enemies of a hunting ground with the times hunted by the player and by everyone.',
+    tag: 'game',
+    auth: 'token',
+    operation: 'GrimoireEnemies',
+    variables: { huntingGroundId: pathId('huntingGroundId') },
+    answer: (data) =>
+      (data.enemiesOfHuntingGround as Data[]).map(({ enemyTypeRef, enemyRarityRef, ...enemy }) => ({
+        ...enemy,
+        enemyType: enemyTypeRef,
+        enemyRarity: enemyRarityRef,
+      })),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/AddInventoryItem',
+    summary: "Admin: add deltaAmount of an item to a player's inventory, or remove it with remove=true.",
+    tag: 'admin users',
+    auth: 'token',
+    operation: 'AdminAddInventoryItem',
+    variables: {
+      userId: form('userId'),
+      itemId: form('itemId', { type: 'integer' }),
+      deltaAmount: form('deltaAmount', { type: 'integer' }),
+      remove: form('remove', { type: 'boolean', required: false }),
+    },
+    answer: pick('adminAddInventoryItem'),
+    answerSchema: ACTION_RESULT_SCHEMA,
+  },
+];
