@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Entry of `npm start` and `npm test` on a fresh machine: installs dependencies when the lock file
-# changed, builds everything, then hands over to scripts/<command>.ts.
+# Entry of `npm start`, `npm test` and `npm run bench:*` on a fresh machine: installs dependencies when
+# the lock file changed, builds everything, then hands over to scripts/<command>.ts
+# (bench-<name> runs scripts/bench/<name>.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command="$1"; shift || true
@@ -18,4 +19,8 @@ fi
 echo "[setup] building"
 npm run build --silent
 
-exec node_modules/.bin/tsx "scripts/$command.ts" "$@"
+case "$command" in
+  bench-*) script="scripts/bench/${command#bench-}.ts" ;;
+  *) script="scripts/$command.ts" ;;
+esac
+exec node_modules/.bin/tsx "$script" "$@"

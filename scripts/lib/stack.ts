@@ -21,6 +21,8 @@ export interface RunningStack {
   gatewayUrl: string;
   endpoints: InfraEndpoints;
   databaseUrls: Record<string, string>;
+  /** Each service's own origin (internal routes such as the game's exchange call). */
+  serviceUrls: Record<string, string>;
   redisUrl: string;
   appKey: string;
   stop(): Promise<void>;
@@ -196,6 +198,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         PUBLIC_ORIGIN: publicOrigin,
         SMTP_URL: `smtp://127.0.0.1:${settings.mailboxPort}`,
         CONTENT_URL: `http://127.0.0.1:${4005 + settings.portOffset}`,
+        // Tests watch the periodic jobs (auto-hunts, missions) work; a minute is too long to wait.
+        ...(options.mode === 'test'
+          ? { AUTO_HUNT_INTERVAL_MS: '1000', MISSION_ROTATION_INTERVAL_MS: '1000' }
+          : {}),
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
       };
       migrate(service, serviceEnv);
@@ -232,6 +238,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     endpoints,
     databaseUrls,
+    serviceUrls: Object.fromEntries(
+      services.map((service) => [service.name, `http://127.0.0.1:${service.port + settings.portOffset}`]),
+    ),
     redisUrl,
     appKey: APP_KEY,
     stop: () => stopChildren(children.reverse()),

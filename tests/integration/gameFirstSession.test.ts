@@ -11,6 +11,48 @@ import {
 } from '../kit/game';
 import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
 
+interface Action {
+  success: boolean;
+  message: string;
+}
+interface Item {
+  id: number;
+  name: string;
+  type: number;
+  reqXP: number;
+}
+interface Ground {
+  id: number;
+  name: string;
+  imageId: number | null;
+  regionId: number;
+  keyId: number | null;
+}
+interface Mission {
+  startTimstamp: number;
+  endTimestamp: number;
+  huntingGround: { id: number };
+  objectives: { enemyId: number; caught: number; goal: number; enemy: { name: string } }[];
+}
+
+async function typeId(admin: GatewayClient, shortName: string): Promise<number> {
+  const types = (await admin.get<{ id: number; shortName: string }[]>('/api/itemtype')).body;
+  return types.find((type) => type.shortName === shortName)!.id;
+}
+
+/** The mission job plans the first mission within a second of the service starting. */
+async function waitForMission(client: GatewayClient): Promise<Mission> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const mission = (await client.get<Mission | null>('/api/ClientMission')).body;
+    if (mission && mission.objectives.length > 0) return mission;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('no mission is running');
+}
+
+const progressedCount = (mission: Mission) =>
+  mission.objectives.map((objective) => objective.caught).reduce((a, b) => a + b, 0);
+
 /**
  * A new player's first session through the REST facade, in order: the starter kit, a hunt fought
  * round by round, the journal, a rank-up, equipment and sets, travel and a mission.
@@ -88,15 +130,14 @@ describe('a new player first session', () => {
   });
 
   it('writes the fight to the journal, newest first', async () => {
-    const journal =
-      await player.client.get<
-        {
-          type: number;
-          timestamp: number;
-          timeStamp: number;
-          combatInfo: { result: number; enemyInfo: { name: string } };
-        }[]
-      >('/api/Journal');
+    const journal = await player.client.get<
+      {
+        type: number;
+        timestamp: number;
+        timeStamp: number;
+        combatInfo: { result: number; enemyInfo: { name: string } };
+      }[]
+    >('/api/Journal');
     expect(journal.status).toBe(200);
     const combat = journal.body.find((entry) => entry.type === 1)!;
     expect([1, 2, 3]).toContain(combat.combatInfo.result);
@@ -126,5 +167,154 @@ describe('a new player first session', () => {
       'Stake Whittler',
       'Grave Watcher',
     ]);
+  });
+
+  it('equips, refusing items above its XP, and replaces the oldest item of a full slot type', async () => {
+    const items = (await admin.get<Item[]>('/api/item')).body;
+    const weaponType = await typeId(admin, 'weapon');
+    const weapons = items.filter((item) => item.type === weaponType).sort((a, b) => a.reqXP - b.reqXP);
+    const affordable = weapons.find((item) => item.reqXP > 0 && item.reqXP <= 400)!;
+    const tooStrong = weapons.find((item) => item.reqXP > 400)!;
+    for (const item of [affordable, tooStrong]) {
+      const added = await admin.post<{ success: boolean }>('/api/user/AddInventoryItem', {
+        form: { userId: player.id, itemId: String(item.id), deltaAmount: '1', remove: 'false' },
+      });
+      expect(added.body.success).toBe(true);
+    }
+    const refused = await player.client.get<Action>(`/api/game/equip/${tooStrong.id}`);
+    expect(refused.body).toEqual({
+      success: false,
+      message: `You need ${tooStrong.reqXP} XP to equip ${tooStrong.name}`,
+    });
+    const equipped = await player.client.get<Action>(`/api/game/equip/${affordable.id}`);
+    expect(equipped.body).toEqual({ success: true, message: `${affordable.name} equipped` });
+    const after = await me(player.client);
+    const starterWeapon = ofType(start, 'weapon')[0]!.itemId;
+    expect(after.inventory.find((entry) => entry.itemId === starterWeapon)?.equipped).toBe(false);
+    expect(after.inventory.find((entry) => entry.itemId === affordable.id)?.equipped).toBe(true);
+
+    const unequipped = await player.client.get<Action>(`/api/game/unequip/${affordable.id}`);
+    expect(unequipped.body.success).toBe(true);
+    expect((await player.client.get<Action>(`/api/game/unequip/${affordable.id}`)).body.success).toBe(false);
+    expect((await player.client.get<Action>(`/api/game/equip/${starterWeapon}`)).body.success).toBe(true);
+    expect((await player.client.get<Action>('/api/game/equip/999999999')).body).toEqual({
+      success: false,
+      message: 'This item does not exist',
+    });
+    expect((await player.client.get('/api/game/equip/abc')).status).toBe(400);
+  });
+
+  it('changes equipment set only to unlocked sets; each set holds its own equipment', async () => {
+    const locked = await player.client.get<Action>('/api/game/changeEquipmentSet/1');
+    expect(locked.body).toEqual({ success: false, message: 'Equipment set 2 is locked' });
+    // Rank 6 (600 XP) opens the second set.
+    await admin.request('PUT', '/api/user', {
+      json: { id: player.id, name: player.name, email: player.email, userRole: 1, patreonType: 0, xp: 600 },
+    });
+    expect((await me(player.client)).unlockedEquipmentSlots).toBe(2);
+    const changed = await player.client.get<Action>('/api/game/changeEquipmentSet/1');
+    expect(changed.body).toEqual({ success: true, message: 'Equipment set 2 is active' });
+    const second = await me(player.client);
+    expect(second.activeEquipmentSlot).toBe(1);
+    expect(second.inventory.filter((entry) => entry.equipped)).toEqual([]);
+    await resetCooldown(admin, player.id);
+    const noBait = (await player.client.get<CombatAnswer>('/api/Game/hunt')).body;
+    expect(noBait.errorMessage).toBe('No bait equipped!');
+    expect((await player.client.get<Action>('/api/game/changeEquipmentSet/0')).body.success).toBe(true);
+    expect(ofType(await me(player.client), 'bait')[0]!.equipped).toBe(true);
+    expect((await player.client.get<Action>('/api/game/changeEquipmentSet/10')).body.success).toBe(false);
+  });
+
+  it('travels when XP, key and travel cost allow it, and says why not otherwise', async () => {
+    const grounds = (await admin.get<Ground[]>('/api/huntingground')).body.filter(
+      (ground) => typeof ground.imageId === 'number',
+    );
+    const marsh = grounds.find((ground) => ground.name === 'The Weeping Marsh')!;
+    const churchyard = grounds.find((ground) => ground.name === 'Churchyard of Saint Agnes')!;
+    const before = await me(player.client);
+
+    const unknown = await player.client.post<Action>('/api/Game/travel', {
+      form: { newHuntingGroundId: '999999' },
+    });
+    expect(unknown.body).toEqual({ success: false, message: 'This hunting ground does not exist' });
+    const here = await player.client.post<Action>('/api/Game/travel', {
+      form: { newHuntingGroundId: String(before.currentHuntingGround!.id) },
+    });
+    expect(here.body).toEqual({ success: false, message: 'You are already at Gallows Hill' });
+    const keyed = await player.client.post<Action>('/api/Game/travel', {
+      form: { newHuntingGroundId: String(churchyard.id) },
+    });
+    expect(keyed.body).toEqual({
+      success: false,
+      message: "You need Sexton's Key to travel to Churchyard of Saint Agnes",
+    });
+    expect((await player.client.post('/api/Game/travel', { form: {} })).status).toBe(400);
+
+    const travelled = await player.client.post<Action>('/api/Game/travel', {
+      form: { newHuntingGroundId: String(marsh.id) },
+    });
+    expect(travelled.body).toEqual({ success: true, message: 'You travelled to The Weeping Marsh' });
+    const after = await me(player.client);
+    expect(after.currentHuntingGround?.name).toBe('The Weeping Marsh');
+    expect(balance(after, 'VGC')).toBe(balance(before, 'VGC') - 50);
+    const journal = (
+      await player.client.get<{ type: number; data: { travel_name: string } }[]>('/api/Journal')
+    ).body;
+    expect(journal[0]).toMatchObject({ type: 0, data: { travel_name: 'The Weeping Marsh' } });
+  });
+
+  it('progresses the running mission by beating its enemies', async () => {
+    const mission = await waitForMission(player.client);
+    expect(mission.objectives.length).toBeGreaterThanOrEqual(1);
+    expect(mission.objectives[0]).toMatchObject({ caught: 0, goal: expect.any(Number) });
+    expect(mission.startTimstamp).toBeLessThanOrEqual(mission.endTimestamp);
+
+    // Go where the mission is, with gear that wins every fight there.
+    const grounds = (await admin.get<Ground[]>('/api/huntingground')).body;
+    const ground = grounds.find((entry) => entry.id === mission.huntingGround.id)!;
+    const region = (await admin.get<{ keyId: number | null }>(`/api/region/${ground.regionId}`)).body;
+    const items = (await admin.get<Item[]>('/api/item')).body;
+    const weaponType = await typeId(admin, 'weapon');
+    const best = items
+      .filter((item) => item.type === weaponType && item.reqXP <= 200_000)
+      .sort((a, b) => b.reqXP - a.reqXP)[0]!;
+    await admin.request('PUT', '/api/user', {
+      json: {
+        id: player.id,
+        name: player.name,
+        email: player.email,
+        userRole: 1,
+        patreonType: 0,
+        xp: 200_000,
+        currencies: [
+          { name: 'VGC', value: 100_000 },
+          { name: 'GRAVEDUST', value: 10_000 },
+          { name: 'BLOODSHARD', value: 10_000 },
+        ],
+      },
+    });
+    for (const itemId of [best.id, ground.keyId, region.keyId].filter((id): id is number => Boolean(id))) {
+      await admin.post('/api/user/AddInventoryItem', {
+        form: { userId: player.id, itemId: String(itemId), deltaAmount: '1' },
+      });
+    }
+    expect((await player.client.get<Action>(`/api/game/equip/${best.id}`)).body.success).toBe(true);
+    if ((await me(player.client)).currentHuntingGround?.id !== ground.id) {
+      const moved = await player.client.post<Action>('/api/Game/travel', {
+        form: { newHuntingGroundId: String(ground.id) },
+      });
+      expect(moved.body.message).toBe(`You travelled to ${ground.name}`);
+    }
+
+    const caught = () => mission.objectives.map((objective) => objective.caught).reduce((a, b) => a + b, 0);
+    let progressed = await waitForMission(player.client);
+    for (let hunt = 0; hunt < 40 && progressedCount(progressed) === caught(); hunt++) {
+      await resetCooldown(admin, player.id);
+      await pastRepeatWindow();
+      const fight = (await player.client.get<CombatAnswer>('/api/Game/quickhunt')).body;
+      expect(fight.errorMessage).toBeNull();
+      progressed = await waitForMission(player.client);
+    }
+    expect(progressedCount(progressed)).toBeGreaterThan(caught());
   });
 });

@@ -8,6 +8,7 @@ export interface TestStackInfo {
   gatewayUrl: string;
   appKey: string;
   databaseUrls: Record<string, string>;
+  serviceUrls: Record<string, string>;
   redisUrl: string;
   kafkaBrokers: string;
   postgresUrl: string;

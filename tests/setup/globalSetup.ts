@@ -15,6 +15,7 @@ export default async function globalSetup(): Promise<void> {
     gatewayUrl: stack.gatewayUrl,
     appKey: stack.appKey,
     databaseUrls: stack.databaseUrls,
+    serviceUrls: stack.serviceUrls,
     redisUrl: stack.redisUrl,
     kafkaBrokers: stack.endpoints.kafkaBrokers,
     postgresUrl: stack.endpoints.postgresUrl,

@@ -14,7 +14,7 @@ import {
 } from '@vh/kit';
 import { Topics } from '@vh/proto';
 import { GameContent } from './content/gameContent';
-import type { GameContext } from './context';
+import { buildGameContext, type GameContext } from './context';
 import { createGameDeps } from './deps';
 import { loadGameEnv } from './environment';
 import { SERVICE_NAME } from './events';
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     typeDefs: parse(readFileSync(path.join(__dirname, '..', 'schema.graphql'), 'utf8')),
     resolvers,
     readinessChecks: { database: () => checkDatabase(db) },
-    buildContext: (base) => ({ ...base, deps }),
+    buildContext: (base) => buildGameContext(base, deps),
     configureRoutes: (app) => mountExchangeRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger),
   });
   shutdown.register('subgraph', () => subgraph.stop());

@@ -1,15 +1,16 @@
 import type { GameContext } from '../context';
 
+export interface EnemyRef {
+  id: number;
+}
+
+/** The grimoire counters on content's Enemy; batched per request (a grimoire page asks for many). */
 export const enemyResolvers = {
   Enemy: {
-    __resolveReference: async (reference: { id: number }, context: GameContext) => {
-      const counts = await context.deps.grimoire.counts(context.viewer?.userId ?? null, [reference.id]);
-      const count = counts.get(reference.id);
-      return {
-        id: reference.id,
-        playerTimesHunted: count?.player ?? 0,
-        globalTimesHunted: count?.global ?? 0,
-      };
-    },
+    __resolveReference: (reference: EnemyRef) => ({ id: reference.id }),
+    playerTimesHunted: async (enemy: EnemyRef, _args: unknown, context: GameContext) =>
+      (await context.huntCounts.load(enemy.id)).player,
+    globalTimesHunted: async (enemy: EnemyRef, _args: unknown, context: GameContext) =>
+      (await context.huntCounts.load(enemy.id)).global,
   },
 };

@@ -5,6 +5,7 @@ import { playerActor } from './actor';
 
 export const queryResolvers = {
   Query: {
+    gamePing: () => 'pong',
     currentMission: (_: unknown, _args: unknown, context: GameContext) =>
       missionView(context.deps, playerActor(context).userId),
     journal: (_: unknown, args: { limit: number; offset: number }, context: GameContext) =>

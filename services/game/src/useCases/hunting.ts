@@ -1,3 +1,4 @@
+import type { Knex } from '@vh/kit';
 import type { GameDeps } from '../deps';
 import { coffinNow } from '../domain/coffin';
 import { playCombat } from '../domain/combat/engine';
@@ -42,11 +43,12 @@ function formatWait(secondsLeft: number): string {
 
 /** GET /api/Game/hunt, /quickhunt, /coffinhunt: start a hunt or advance the one in progress. */
 export async function huntAction(deps: GameDeps, actor: Actor, action: HuntAction): Promise<HuntOutcome> {
+  // A repeated call answers without taking the player's lock; the check repeats behind the lock.
+  const current = await deps.players.find(actor.userId);
+  if (current && isRepeat(current, deps.clock())) return replay(deps, current.last_combat_id!);
   return withPlayer(deps, actor, async (player) => {
     const { row } = player;
-    if (row.last_combat_id && player.nowMs - row.last_hunt_call_ms < REPEAT_WINDOW_MS) {
-      return replay(deps, row.last_combat_id);
-    }
+    if (isRepeat(row, player.nowMs)) return replay(deps, row.last_combat_id!, player.trx);
     if (row.active_combat_id) {
       const combat = (await deps.combats.get(row.active_combat_id, player.trx))!;
       player.set({ last_hunt_call_ms: player.nowMs });
@@ -61,8 +63,12 @@ export async function huntAction(deps: GameDeps, actor: Actor, action: HuntActio
   });
 }
 
-async function replay(deps: GameDeps, combatId: number): Promise<HuntOutcome> {
-  const combat = (await deps.combats.get(combatId))!;
+function isRepeat(row: { last_combat_id: number | null; last_hunt_call_ms: number }, nowMs: number) {
+  return row.last_combat_id !== null && nowMs - row.last_hunt_call_ms < REPEAT_WINDOW_MS;
+}
+
+async function replay(deps: GameDeps, combatId: number, trx?: Knex.Transaction): Promise<HuntOutcome> {
+  const combat = (await deps.combats.get(combatId, trx))!;
   return { combat, state: playCombat(combat.setup, combat.rounds_played), errorMessage: null };
 }
 

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { exchange } from '../kit/exchange';
+import { balance, held, me, ofType, type CombatAnswer } from '../kit/game';
+import { activatedPlayer, adminClient } from '../kit/players';
+
+/** Money-like state under concurrent calls and retries: hunts, bait and the exchange call. */
+describe('game concurrency', () => {
+  it('32 simultaneous hunt calls start exactly one hunt and consume exactly one bait', async () => {
+    const player = await activatedPlayer();
+    const start = await me(player.client);
+    const bait = ofType(start, 'bait')[0]!.itemId;
+
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, () => player.client.get<CombatAnswer>('/api/Game/hunt')),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const fights = new Set(answers.map((answer) => answer.body.id));
+    expect(fights.size).toBe(1);
+    expect([...fights][0]).toEqual(expect.any(String));
+    expect(held(await me(player.client), bait)).toBe(held(start, bait) - 1);
+    const journalBefore = (await player.client.get<unknown[]>('/api/Journal')).body.length;
+    expect(journalBefore).toBe(0);
+  });
+
+  it('100 concurrent exchanges against a balance for 10 purchases apply exactly 10', async () => {
+    const player = await activatedPlayer();
+    const start = await me(player.client);
+    const bait = ofType(start, 'bait')[0]!.itemId;
+    const price = balance(start, 'VGC') / 10;
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        exchange({
+          userId: player.id,
+          currencies: [{ shortName: 'VGC', delta: -price }],
+          items: [{ itemId: bait, delta: 1 }],
+          reason: 'buy',
+        }),
+      ),
+    );
+    const statuses = outcomes.map((outcome) => ('status' in outcome ? outcome.status : outcome.httpStatus));
+    expect(statuses.filter((status) => status === 'APPLIED')).toHaveLength(10);
+    expect(statuses.filter((status) => status === 'REFUSED')).toHaveLength(90);
+    const refusal = outcomes.find((outcome) => 'status' in outcome && outcome.status === 'REFUSED');
+    expect(refusal).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: 'Not enough Vampire Gold Coins' });
+    const after = await me(player.client);
+    expect(balance(after, 'VGC')).toBe(0);
+    expect(held(after, bait)).toBe(held(start, bait) + 10);
+  });
+
+  it('an exchange repeated with the same key applies once, and a key cannot carry another payload', async () => {
+    const player = await activatedPlayer();
+    const start = await me(player.client);
+    const key = randomUUID();
+    const call = { idempotencyKey: key, userId: player.id, currencies: [{ shortName: 'VGC', delta: 25 }] };
+    const repeated = await Promise.all(Array.from({ length: 10 }, () => exchange(call)));
+    const statuses = repeated.map((outcome) => ('status' in outcome ? outcome.status : outcome.httpStatus));
+    expect(statuses.filter((status) => status === 'APPLIED')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'REPLAYED')).toHaveLength(9);
+    expect(balance(await me(player.client), 'VGC')).toBe(balance(start, 'VGC') + 25);
+
+    const reused = await exchange({ ...call, currencies: [{ shortName: 'VGC', delta: 99 }] });
+    expect(reused).toMatchObject({ status: 'REFUSED', code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(balance(await me(player.client), 'VGC')).toBe(balance(start, 'VGC') + 25);
+  });
+
+  it('refuses what would break the rules, writing nothing', async () => {
+    const admin = await adminClient();
+    const player = await activatedPlayer();
+    const start = await me(player.client);
+    const items = (await admin.get<{ id: number; unique: boolean; name: string }[]>('/api/item')).body;
+    const unique = items.find((item) => item.unique)!;
+    const bait = ofType(start, 'bait')[0]!.itemId;
+
+    expect(await exchange({ userId: player.id, items: [{ itemId: unique.id, delta: 2 }] })).toMatchObject({
+      status: 'REFUSED',
+      code: 'UNIQUE_ITEM',
+    });
+    expect(
+      await exchange({ userId: player.id, currencies: [{ shortName: 'SIGIL', delta: -1 }] }),
+    ).toMatchObject({
+      status: 'REFUSED',
+      code: 'SUBSCRIPTION_REQUIRED',
+    });
+    expect(
+      await exchange({
+        userId: player.id,
+        currencies: [{ shortName: 'VGC', delta: 5 }],
+        items: [{ itemId: bait, delta: -11 }],
+      }),
+    ).toMatchObject({ status: 'REFUSED', code: 'INSUFFICIENT_ITEMS' });
+    expect(
+      await exchange({ userId: player.id, currencies: [{ shortName: 'NOPE', delta: 1 }] }),
+    ).toMatchObject({
+      status: 'REFUSED',
+      code: 'UNKNOWN_CURRENCY',
+    });
+    expect(
+      await exchange({ userId: 'not-a-player', currencies: [{ shortName: 'VGC', delta: 1 }] }),
+    ).toMatchObject({
+      httpStatus: 422,
+    });
+    expect(await exchange({ userId: player.id, currencies: [{ shortName: 'VGC', delta: 0 }] })).toMatchObject(
+      {
+        httpStatus: 422,
+      },
+    );
+    const after = await me(player.client);
+    expect(balance(after, 'VGC')).toBe(balance(start, 'VGC'));
+    expect(held(after, bait)).toBe(held(start, bait));
+    expect(held(after, unique.id)).toBe(0);
+  });
+
+  it('only services may call the exchange', async () => {
+    const { stackInfo } = await import('../kit/stackInfo');
+    const response = await fetch(`${stackInfo().serviceUrls.game}/internal/exchange`, {
+      method: 'POST',
+      body: Buffer.from([]),
+    });
+    expect(response.status).toBe(401);
+  });
+});
