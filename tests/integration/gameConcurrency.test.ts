@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { exchange } from '../kit/exchange';
 import { balance, held, me, ofType, type CombatAnswer } from '../kit/game';
 import { activatedPlayer, adminClient } from '../kit/players';
+import { stackInfo } from '../kit/stackInfo';
 
 /** Money-like state under concurrent calls and retries: hunts, bait and the exchange call. */
 describe('game concurrency', () => {
@@ -112,7 +113,6 @@ describe('game concurrency', () => {
   });
 
   it('only services may call the exchange', async () => {
-    const { stackInfo } = await import('../kit/stackInfo');
     const response = await fetch(`${stackInfo().serviceUrls.game}/internal/exchange`, {
       method: 'POST',
       body: Buffer.from([]),
