@@ -7,6 +7,7 @@ import { GrimoireRepository } from './repositories/grimoireRepository';
 import { JournalRepository } from './repositories/journalRepository';
 import { MissionRepository } from './repositories/missionRepository';
 import { PlayerRepository } from './repositories/playerRepository';
+import { MissionCache } from './useCases/missionCache';
 
 /** Wall clock in milliseconds; injectable so rules about time can be tested. */
 export type Clock = () => number;
@@ -29,6 +30,7 @@ export interface GameDeps {
   missions: MissionRepository;
   exchanges: ExchangeRepository;
   autoHunts: AutoHuntRepository;
+  missionCache: MissionCache;
 }
 
 export function createGameDeps(
@@ -49,6 +51,7 @@ export function createGameDeps(
     missions: new MissionRepository(db),
     exchanges: new ExchangeRepository(db),
     autoHunts: new AutoHuntRepository(),
+    missionCache: new MissionCache(),
   };
 }
 

@@ -18,6 +18,7 @@ import { buildGameContext, type GameContext } from './context';
 import { createGameDeps } from './deps';
 import { loadGameEnv } from './environment';
 import { SERVICE_NAME } from './events';
+import { startIdentityConsumer } from './consumers/identityConsumer';
 import { mountExchangeRoute } from './internal/exchangeRoute';
 import { runAutoHunts } from './jobs/autoHuntJob';
 import { runMissionRotation } from './jobs/missionJob';
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
       shutdown,
     });
   }
+  const identityConsumer = await startIdentityConsumer(deps, kafka, logger);
+  shutdown.register('identity consumer', () => identityConsumer.disconnect());
+
   if (env.JOBS_ENABLED) {
     startPeriodicJob({
       name: 'mission-rotation',

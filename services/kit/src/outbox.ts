@@ -45,6 +45,9 @@ export interface OutboxEvent<Desc extends DescMessage> {
   occurredAt?: Date;
 }
 
+/** Transactions that already asked for a relay wake-up. */
+const notified = new WeakSet<Knex.Transaction>();
+
 /**
  * Writes an event in the caller's transaction, so it exists if and only if the state change commits.
  * Returns the event id.
@@ -68,8 +71,11 @@ export async function enqueueEvent<Desc extends DescMessage>(
     payload: Buffer.from(bytes),
     request_id: event.requestId ?? null,
   });
-  // Delivered at commit; wakes the relay at once instead of at its next poll.
-  await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, '']);
+  // Delivered at commit; wakes the relay at once instead of at its next poll. One per transaction.
+  if (!notified.has(trx)) {
+    notified.add(trx);
+    await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, '']);
+  }
   return id;
 }
 

@@ -43,8 +43,11 @@ function journalEntry(entry: JournalEntryData) {
     type: entry.type,
     timestamp: entry.timestamp,
     timeStamp: entry.timestamp,
-    combatInfo: entry.combatInfo,
-    loot: (entry.combatInfo?.loot as unknown[] | undefined) ?? [],
+    combatInfo: entry.combatInfo && {
+      ...entry.combatInfo,
+      loot: (entry.combatInfo.loot as LootDropData[]).map(clientLoot),
+    },
+    loot: ((entry.combatInfo?.loot as LootDropData[] | undefined) ?? []).map(clientLoot),
     data: entry.data && {
       travel_name: entry.data.travelName,
       travel_imageId: entry.data.travelImageId,
@@ -79,6 +82,24 @@ function clientMission(mission: MissionData | null) {
 
 const pick = (field: string) => (data: Data) => data[field];
 
+interface LootDropData {
+  itemId: number;
+  amount: number;
+  lootHunterBonus: number;
+  name: string;
+  imageId: number | null;
+  rarity: unknown;
+}
+
+/** A loot line as the client reads it: item (name, image, rarity), amount, lootHunterBonus. */
+function clientLoot({ itemId, amount, lootHunterBonus, name, imageId, rarity }: LootDropData) {
+  return { itemId, item: { id: itemId, name, imageId, rarity }, amount, lootHunterBonus };
+}
+
+function clientCombat(combat: Data & { loot: LootDropData[] }) {
+  return { ...combat, loot: combat.loot.map(clientLoot) };
+}
+
 const hunt = (path: string, action: string, summary: string): RestRoute => ({
   method: 'GET',
   path,
@@ -87,7 +108,7 @@ const hunt = (path: string, action: string, summary: string): RestRoute => ({
   auth: 'token',
   operation: 'Hunt',
   constants: { action },
-  answer: pick('hunt'),
+  answer: (data) => clientCombat(data.hunt as Data & { loot: LootDropData[] }),
 });
 
 export const gameRoutes: RestRoute[] = [

@@ -91,6 +91,7 @@ export interface RankData {
 }
 export interface RarityData {
   id: number;
+  name: string;
   shortName: string;
   colorHex: string;
   sequence: number;
@@ -107,6 +108,7 @@ export interface NamedData {
   name: string;
   shortName: string;
   colorHex?: string;
+  imageId?: number | null;
 }
 
 /** Indexes derived from one snapshot version; rebuilt when the version moves. */

@@ -103,11 +103,7 @@ export async function withPlayer<T>(
 }
 
 async function loadPlayerTx(deps: GameDeps, trx: Knex.Transaction, row: PlayerRow, requestId: string) {
-  const [items, currencies, equipped] = await Promise.all([
-    deps.players.items(row.user_id, trx),
-    deps.players.currencies(row.user_id, trx),
-    deps.players.equipped(row.user_id, row.active_set, trx),
-  ]);
+  const { items, currencies, equipped } = await deps.players.holdings(row.user_id, row.active_set, trx);
   return new PlayerTx(deps, trx, row, items, currencies, equipped, deps.clock(), requestId);
 }
 

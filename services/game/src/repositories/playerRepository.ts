@@ -53,6 +53,30 @@ export class PlayerRepository {
     await trx('players').where({ user_id: userId }).delete();
   }
 
+  /** Items, currencies and the set's equipment in one round trip (the hot path loads all three). */
+  async holdings(userId: string, setIndex: number, trx?: Knex.Transaction) {
+    const result = await this.q(trx).raw(
+      `select
+         (select coalesce(json_agg(json_build_array(item_id, amount)), '[]') from player_items
+           where user_id = :userId) as items,
+         (select coalesce(json_agg(json_build_array(short_name, amount)), '[]') from player_currencies
+           where user_id = :userId) as currencies,
+         (select coalesce(json_agg(json_build_array(item_id, equipped_seq)), '[]') from equipped_items
+           where user_id = :userId and set_index = :setIndex) as equipped`,
+      { userId, setIndex },
+    );
+    const row = result.rows[0] as {
+      items: [number, number][];
+      currencies: [string, number][];
+      equipped: [number, number][];
+    };
+    return {
+      items: new Map(row.items.map(([itemId, amount]) => [itemId, Number(amount)])),
+      currencies: new Map(row.currencies.map(([shortName, amount]) => [shortName, Number(amount)])),
+      equipped: row.equipped.map(([itemId, seq]) => ({ itemId, equippedSeq: Number(seq) })),
+    };
+  }
+
   async items(userId: string, trx?: Knex.Transaction): Promise<Map<number, number>> {
     const rows: { item_id: number; amount: number }[] = await this.q(trx)('player_items')
       .select('item_id', 'amount')

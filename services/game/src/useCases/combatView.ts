@@ -1,6 +1,7 @@
 import type { GameContent } from '../content/gameContent';
 import { CombatResult, type CombatState } from '../domain/combat/types';
 import type { CombatRow } from '../repositories/combatRepository';
+import { enemyTypeTag, lootDropView, rarityTag } from './contentTags';
 import { currencyAmount } from './playerView';
 import type { HuntOutcome } from './hunting';
 
@@ -69,8 +70,8 @@ export function fightView(content: GameContent, combat: CombatRow, state: Combat
       enemyId: combat.enemy_id,
       enemy: { id: combat.enemy_id },
       name: enemy?.name ?? setup.enemy.name,
-      enemyType: enemy ? { id: enemy.enemyType } : null,
-      enemyRarity: enemy ? { id: enemy.enemyRarity } : null,
+      enemyType: enemyTypeTag(content, enemy?.enemyType),
+      enemyRarity: rarityTag(content, enemy?.enemyRarity),
       imageId: enemy?.imageId ?? null,
       animatedImageId: enemy?.animatedImageId ?? null,
       reward: (enemy?.currencies ?? []).map((entry) => currencyAmount(content, entry.name, entry.value)),
@@ -79,7 +80,7 @@ export function fightView(content: GameContent, combat: CombatRow, state: Combat
     combatEnded: ended,
     round: state.roundsPlayed,
     combatEvents: state.events.map((event) => ({ ...event, retainers: event.retainers.map(retainerView) })),
-    loot: (rewards?.loot ?? []).map((drop) => ({ ...drop, item: { id: drop.itemId } })),
+    loot: (rewards?.loot ?? []).map((drop) => lootDropView(content, drop)),
     rewardXP: rewards?.xp ?? 0,
     goldChange: rewards?.goldChange ?? 0,
     errorMessage: null,

@@ -15,7 +15,7 @@ import { withPlayer, type Actor } from '../player/playerSession';
 import type { PlayerTx } from '../player/playerTx';
 import type { CombatRow, StoredRewards } from '../repositories/combatRepository';
 import { JOURNAL } from '../repositories/journalRepository';
-import { openObjectives, recordCatch } from './missions';
+import { missionEnemies, recordCatch } from './missions';
 
 /** Attack plays the next round, quick attack the rest; coffin starts a hunt on a coffin charge. */
 export type HuntAction = 'attack' | 'quick' | 'coffin';
@@ -43,9 +43,6 @@ function formatWait(secondsLeft: number): string {
 
 /** GET /api/Game/hunt, /quickhunt, /coffinhunt: start a hunt or advance the one in progress. */
 export async function huntAction(deps: GameDeps, actor: Actor, action: HuntAction): Promise<HuntOutcome> {
-  // A repeated call answers without taking the player's lock; the check repeats behind the lock.
-  const current = await deps.players.find(actor.userId);
-  if (current && isRepeat(current, deps.clock())) return replay(deps, current.last_combat_id!);
   return withPlayer(deps, actor, async (player) => {
     const { row } = player;
     if (isRepeat(row, player.nowMs)) return replay(deps, row.last_combat_id!, player.trx);
@@ -105,7 +102,7 @@ async function startCombat(player: PlayerTx, kind: CombatRow['kind']): Promise<C
   const bait = loadout.firstOfType(TYPE.bait)!;
   const hex = loadout.firstOfType(TYPE.hex);
   const seed = newSeed();
-  const objectives = await openObjectives(player);
+  const missionEnemyIds = await missionEnemies(player);
   const encounter = chooseEnemy(
     {
       tables: deps.content.tablesOfGround(player.row.hunting_ground_id),
@@ -114,7 +111,7 @@ async function startCombat(player: PlayerTx, kind: CombatRow['kind']): Promise<C
         ? { enemyId: hex.item.canAttractEnemyId ?? null, enemyTypeId: hex.item.canAttractEnemyType ?? null }
         : null,
       summoningPercent: playerPercent(deps.content, loadout, 'summoning'),
-      missionEnemyIds: objectives?.enemyIds ?? [],
+      missionEnemyIds,
       enemies: deps.content.enemyFacts(),
     },
     createRandom(deriveSeed(seed, 'encounter')),
@@ -155,7 +152,7 @@ async function startCombat(player: PlayerTx, kind: CombatRow['kind']): Promise<C
     context: {
       autoHunt: kind === 'auto',
       coffin: kind === 'coffin',
-      questing: objectives?.enemyIds.includes(enemy.id) ?? false,
+      questing: missionEnemyIds.includes(enemy.id),
       xplosion: modifiers.xplosion,
       investment: modifiers.investment,
       cloning: modifiers.cloning,

@@ -1,5 +1,6 @@
 import type { GameDeps } from '../deps';
 import type { JournalRow } from '../repositories/journalRepository';
+import { lootDropView } from './contentTags';
 import { currencyAmount } from './playerView';
 
 export const JOURNAL_MAX_PAGE = 100;
@@ -34,7 +35,7 @@ function entryView(deps: GameDeps, row: JournalRow) {
             reward: info.reward.map((entry) => currencyAmount(deps.content, entry.name, entry.value)),
           }
         : null,
-      loot: info.loot.map((drop) => ({ ...drop, item: { id: drop.itemId } })),
+      loot: info.loot.map((drop) => lootDropView(deps.content, drop)),
     },
     data: data && {
       travelName: data.travel_name ?? null,

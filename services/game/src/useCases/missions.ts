@@ -11,23 +11,14 @@ import type { MissionRow } from '../repositories/missionRepository';
 const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
 
 /** The mission running now (objectives visible), or null. */
-export async function runningMission(deps: GameDeps, now: number, trx?: Knex.Transaction) {
-  const mission = await deps.missions.currentOrNext(now, trx);
-  return mission && mission.starts_at <= now ? mission : null;
+export async function runningMission(deps: GameDeps, nowMs: number, trx?: Knex.Transaction) {
+  return deps.missionCache.running(nowMs, () => deps.missions.currentOrNext(Math.floor(nowMs / 1000), trx));
 }
 
-/** Enemies of the running mission that this player still has to catch (for the mission lure). */
-export async function openObjectives(
-  player: PlayerTx,
-): Promise<{ mission: MissionRow; enemyIds: number[] } | null> {
-  const mission = await runningMission(player.deps, player.now, player.trx);
-  if (!mission) return null;
-  const progress = await player.deps.missions.progress(mission.id, player.userId, player.trx);
-  if (progress?.completed_at) return null;
-  const enemyIds = mission.objectives
-    .filter((objective, index) => (progress?.caught[index] ?? 0) < objective.goal)
-    .map((objective) => objective.enemyId);
-  return { mission, enemyIds };
+/** Enemies of the running mission (for the mission lure and the questing mark). */
+export async function missionEnemies(player: PlayerTx): Promise<number[]> {
+  const mission = await runningMission(player.deps, player.nowMs, player.trx);
+  return mission ? mission.objectives.map((objective) => objective.enemyId) : [];
 }
 
 /**
@@ -35,7 +26,7 @@ export async function openObjectives(
  * mission journal entry and event.
  */
 export async function recordCatch(player: PlayerTx, enemyId: number): Promise<void> {
-  const mission = await runningMission(player.deps, player.now, player.trx);
+  const mission = await runningMission(player.deps, player.nowMs, player.trx);
   if (!mission || !mission.objectives.some((objective) => objective.enemyId === enemyId)) return;
   const progress = (await player.deps.missions.progress(mission.id, player.userId, player.trx)) ?? {
     mission_id: mission.id,
@@ -138,6 +129,7 @@ export async function rotateMissions(deps: GameDeps, logger: Logger): Promise<bo
       objectives: plan.objectives,
       reward: plan.reward,
     });
+    deps.missionCache.forget();
     logger.info({ startsAt: window.startsAt, ground: ground.id }, 'mission planned');
     return true;
   });

@@ -17,11 +17,7 @@ export function currencyAmount(content: GameContent, shortName: string, value: n
 /** Everything the game knows about a player, as the User entity shows it. */
 export async function playerView(deps: GameDeps, row: PlayerRow) {
   const { content } = deps;
-  const [items, currencies, equipped] = await Promise.all([
-    deps.players.items(row.user_id),
-    deps.players.currencies(row.user_id),
-    deps.players.equipped(row.user_id, row.active_set),
-  ]);
+  const { items, currencies, equipped } = await deps.players.holdings(row.user_id, row.active_set);
   const loadout = buildLoadout(content, { items, equipped });
   const now = Math.floor(deps.clock() / 1000);
   const coffin = coffinNow(
