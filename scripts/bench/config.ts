@@ -1,16 +1,21 @@
 /** The benchmark's knobs, from the environment (see docs/benchmarks.md). */
 export interface BenchConfig {
-  /** Players created for the run; each virtual user hunts its own share of them. */
+  /** Players created; each virtual user hunts its own share, the open loop rotates over all of them. */
   players: number;
-  /** Measured time per scenario. */
+  /** Measured time per closed-loop scenario, and of the open-loop run. */
   seconds: number;
-  /** Virtual users: requests in flight at any moment. */
+  /** Closed-loop virtual users: requests in flight at any moment. */
   concurrency: number;
-  /** Untimed run-in per scenario (connections, JIT, caches), not configurable on purpose. */
+  /** Untimed run-in per run (connections, JIT, caches), not configurable on purpose. */
   warmupSeconds: number;
+  /** Rate of the open-loop latency run (BENCH_LATENCY_RATE); null: derived from the stub's throughput. */
+  latencyRate: number | null;
+  /** Requests in flight at most in the open-loop run; one more scheduled is dropped. */
+  maxInFlight: number;
 }
 
 const WARMUP_SECONDS = 3;
+const MAX_IN_FLIGHT = 256;
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -21,12 +26,22 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
+function positiveNumber(name: string): number | null {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number: ${raw}`);
+  return value;
+}
+
 export function benchConfig(): BenchConfig {
   const config: BenchConfig = {
     players: positiveInteger('BENCH_PLAYERS', 200),
     seconds: positiveInteger('BENCH_SECONDS', 20),
     concurrency: positiveInteger('BENCH_CONCURRENCY', 16),
     warmupSeconds: WARMUP_SECONDS,
+    latencyRate: positiveNumber('BENCH_LATENCY_RATE'),
+    maxInFlight: MAX_IN_FLIGHT,
   };
   // Every virtual user needs a player of its own, or two requests could hunt one player at once.
   if (config.players < config.concurrency) {

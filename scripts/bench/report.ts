@@ -1,7 +1,10 @@
 import os from 'node:os';
+import type { Measurement } from './call';
 import type { BenchConfig } from './config';
-import type { Measurement } from './runner';
+import type { OpenLoopMeasurement } from './openloop';
 import type { Scenario, ScenarioKey } from './scenarios';
+import { fixed, line, printTable } from './table';
+import { MIN_REST_TO_STUB_RATIO } from './targets';
 
 export interface Summary {
   key: ScenarioKey;
@@ -16,14 +19,15 @@ export interface Summary {
   errorCounts: Map<string, number>;
 }
 
-/** The targets the hunt must meet (see docs/benchmarks.md). */
-const MIN_REST_TO_STUB_RATIO = 0.6;
-const MAX_REST_P99_MS = 100;
+/** The open-loop run: `throughput` is the achieved rate, good answers per second of the window. */
+export interface LatencySummary extends Summary {
+  /** The rate the schedule fired at. */
+  targetRate: number;
+  dropped: number;
+}
+
 /** Distinct error descriptions listed per scenario; the rest are only counted. */
 const ERRORS_LISTED = 5;
-
-const line = (text = '') => process.stdout.write(`${text}\n`);
-const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 /** Nearest-rank percentile of ascending values; NaN when there are none. */
 export function percentile(sorted: number[], percent: number): number {
@@ -49,42 +53,25 @@ export function summarize(scenario: Scenario, measurement: Measurement): Summary
   };
 }
 
+export function summarizeOpenLoop(scenario: Scenario, run: OpenLoopMeasurement): LatencySummary {
+  return { ...summarize(scenario, run.measurement), targetRate: run.rate, dropped: run.dropped };
+}
+
 export function printMachine(config: BenchConfig): void {
   const cpus = os.cpus();
   const model = cpus[0]?.model.trim() ?? 'unknown model';
   const memoryGiB = fixed(os.totalmem() / 2 ** 30, 1);
+  const rate =
+    config.latencyRate === null ? `${MIN_REST_TO_STUB_RATIO} × stub req/s` : `${config.latencyRate} req/s`;
   line('Vampire Hunt hunt benchmark');
   line(`  machine:  ${cpus.length} CPUs (${model}), ${memoryGiB} GiB memory`);
   line(`  system:   ${os.platform()} ${os.release()}, node ${process.version}`);
   line(
-    `  run:      ${config.players} players, ${config.concurrency} virtual users, ` +
-      `${config.warmupSeconds} s warm-up + ${config.seconds} s per scenario`,
+    `  run:      ${config.players} players, ${config.warmupSeconds} s warm-up + ${config.seconds} s ` +
+      `per run; closed loop: ${config.concurrency} virtual users; open loop: ${rate}, ` +
+      `at most ${config.maxInFlight} in flight`,
   );
   line();
-}
-
-function printTable(summaries: Summary[]): void {
-  const header = ['scenario', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'max ms'];
-  const rows = summaries.map((summary) => [
-    summary.name,
-    String(summary.requests),
-    String(summary.errors),
-    fixed(summary.throughput, 1),
-    fixed(summary.p50, 1),
-    fixed(summary.p99, 1),
-    fixed(summary.max, 1),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  // The scenario name reads left-aligned; figures right-aligned so their digits line up.
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  line(format(header));
-  line(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) line(format(row));
 }
 
 function printErrors(summaries: Summary[]): void {
@@ -96,27 +83,42 @@ function printErrors(summaries: Summary[]): void {
   }
 }
 
-function printTargets(summaries: Summary[]): void {
-  const rest = summaries.find((summary) => summary.key === 'rest');
-  const stub = summaries.find((summary) => summary.key === 'stub');
-  if (!rest || !stub) return;
-  const ratio = rest.throughput / stub.throughput;
-  const verdict = (met: boolean) => (met ? 'PASS' : 'MISS');
+const latencies = (summary: Summary) => [fixed(summary.p50, 1), fixed(summary.p99, 1), fixed(summary.max, 1)];
+
+/** Phase 1: capacity of every scenario. */
+export function printThroughput(summaries: Summary[], config: BenchConfig): void {
   line();
-  line('Targets:');
-  line(
-    `  REST hunt / stub throughput: ${fixed(ratio, 2)}  (target >= ${MIN_REST_TO_STUB_RATIO})  ` +
-      verdict(ratio >= MIN_REST_TO_STUB_RATIO),
+  line(`Throughput (closed loop, ${config.concurrency} virtual users):`);
+  printTable(
+    ['scenario', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'max ms'],
+    summaries.map((summary) => [
+      summary.name,
+      String(summary.requests),
+      String(summary.errors),
+      fixed(summary.throughput, 1),
+      ...latencies(summary),
+    ]),
   );
-  line(
-    `  REST hunt p99:               ${fixed(rest.p99, 1)} ms  (target < ${MAX_REST_P99_MS} ms)  ` +
-      verdict(rest.p99 < MAX_REST_P99_MS),
-  );
+  printErrors(summaries);
 }
 
-export function printReport(summaries: Summary[]): void {
+/** Phase 2: latency at a fixed rate. */
+export function printLatency(summary: LatencySummary): void {
   line();
-  printTable(summaries);
-  printErrors(summaries);
-  printTargets(summaries);
+  line('Latency (open loop, constant arrival rate):');
+  printTable(
+    ['scenario', 'target/s', 'achieved/s', 'requests', 'errors', 'dropped', 'p50 ms', 'p99 ms', 'max ms'],
+    [
+      [
+        summary.name,
+        fixed(summary.targetRate, 1),
+        fixed(summary.throughput, 1),
+        String(summary.requests),
+        String(summary.errors),
+        String(summary.dropped),
+        ...latencies(summary),
+      ],
+    ],
+  );
+  printErrors([summary]);
 }

@@ -1,19 +1,13 @@
+/**
+ * The closed loop: virtual users each keep one request in flight, sending the next as soon as the last
+ * answered. Measures capacity (throughput); its latencies are mostly queueing.
+ */
 import { performance } from 'node:perf_hooks';
+import { emptyMeasurement, timedCall, type Measurement } from './call';
 import type { BenchPlayer } from './client';
 import type { BenchConfig } from './config';
 import type { CooldownReset } from './cooldowns';
 import type { Scenario } from './scenarios';
-
-/** What the measured part of a scenario recorded. */
-export interface Measurement {
-  /** Every timed request, good or not. */
-  requests: number;
-  /** Latencies of the good answers only: a refusal is cheap and would flatter the figures. */
-  latenciesMs: number[];
-  /** Error description -> how often it happened. */
-  errors: Map<string, number>;
-  elapsedMs: number;
-}
 
 interface Phase {
   scenario: Scenario;
@@ -30,35 +24,6 @@ export function sharesOf(players: BenchPlayer[], virtualUsers: number): BenchPla
   return shares;
 }
 
-function countError(measurement: Measurement, error: string): void {
-  measurement.errors.set(error, (measurement.errors.get(error) ?? 0) + 1);
-}
-
-/** One request, timed from sending to the last byte of the answer; the verdict is not timed. */
-async function timedCall(phase: Phase, player: BenchPlayer): Promise<void> {
-  const { url, init } = phase.scenario.prepare(player);
-  const started = performance.now();
-  let status: number;
-  let body: string;
-  try {
-    const response = await fetch(url, init);
-    body = await response.text();
-    status = response.status;
-  } catch (error) {
-    if (phase.measurement) {
-      phase.measurement.requests += 1;
-      countError(phase.measurement, `network: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    return;
-  }
-  const latencyMs = performance.now() - started;
-  if (!phase.measurement) return;
-  phase.measurement.requests += 1;
-  const error = phase.scenario.verdict(status, body);
-  if (error) countError(phase.measurement, error);
-  else phase.measurement.latenciesMs.push(latencyMs);
-}
-
 /** A virtual user: one request at a time, in laps over its own share of players. */
 async function virtualUser(phase: Phase, share: BenchPlayer[]): Promise<void> {
   const userIds = share.map((player) => player.userId);
@@ -67,7 +32,7 @@ async function virtualUser(phase: Phase, share: BenchPlayer[]): Promise<void> {
     if (phase.scenario.hunts) await phase.cooldowns.reset(userIds);
     for (const player of share) {
       if (performance.now() >= phase.deadline) return;
-      await timedCall(phase, player);
+      await timedCall(phase.scenario, player, phase.measurement);
     }
   }
 }
@@ -94,7 +59,7 @@ export async function runScenario(
   config: BenchConfig,
 ): Promise<Measurement> {
   await runPhase(scenario, shares, cooldowns, config.warmupSeconds, null);
-  const measurement: Measurement = { requests: 0, latenciesMs: [], errors: new Map(), elapsedMs: 0 };
+  const measurement = emptyMeasurement();
   measurement.elapsedMs = await runPhase(scenario, shares, cooldowns, config.seconds, measurement);
   return measurement;
 }

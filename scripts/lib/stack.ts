@@ -103,8 +103,10 @@ function spawnProcess(
     const logDir = path.join(LOCAL_DIR, 'logs');
     fs.mkdirSync(logDir, { recursive: true });
     const file = fs.createWriteStream(path.join(logDir, `${options.mode}-${name}.log`), { flags: 'w' });
-    child.stdout!.pipe(file);
-    child.stderr!.pipe(file);
+    // Both streams share the file: neither may end it, the child's exit does.
+    child.stdout!.pipe(file, { end: false });
+    child.stderr!.pipe(file, { end: false });
+    child.once('close', () => file.end());
   } else {
     for (const stream of [child.stdout!, child.stderr!]) {
       let buffer = '';

@@ -6,7 +6,6 @@ import { createRandom, newSeed } from '../domain/random';
 import { GameEvents, emitPlayerEvent } from '../events';
 import type { PlayerTx } from '../player/playerTx';
 import { JOURNAL } from '../repositories/journalRepository';
-import type { MissionRow } from '../repositories/missionRepository';
 
 const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
 
