@@ -63,6 +63,8 @@ export async function startEventConsumer(options: {
   logger: Logger;
   handle: (event: ConsumedEvent) => Promise<void>;
 }): Promise<Consumer> {
+  // A consumer may start before the producing service has created its topics (a fresh cluster).
+  await ensureTopics(options.kafka, options.topics);
   const consumer = options.kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: true });
   await consumer.connect();
   await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
