@@ -118,6 +118,7 @@ async function seedStarterKit(deps: ContentDeps, trx: Knex.Transaction, keys: Se
       equipped: true,
     })),
     currencies: STARTER_KIT.currencies.map(({ name, value }) => ({ name, value })),
+    huntingGroundId: keys.get(`huntingground:${STARTER_KIT.huntingGround}`)!,
   };
   const setting = await deps.settings.save(trx, STARTER_KIT_SETTING, JSON.stringify(kit));
   await trx('seed_keys').insert({ kind: 'setting', key: STARTER_KIT_SETTING, entry_id: setting.id });

@@ -63,4 +63,5 @@ export const STARTER_KIT = {
     { key: 'basic_bait', amount: 10 },
   ],
   currencies: [{ name: 'VGC', value: 200 }],
+  huntingGround: 'gallows_hill',
 } as const;

@@ -12,6 +12,8 @@ const KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
 export interface StarterKit {
   items: { itemId: number; amount: number; equipped: boolean }[];
   currencies: { name: string; value: number }[];
+  /** Where new players start; the first open ground when absent. */
+  huntingGroundId?: number;
 }
 
 const starterKitSchema = z.object({
@@ -19,6 +21,7 @@ const starterKitSchema = z.object({
     z.object({ itemId: z.number().int().positive(), amount: z.number().int().min(1), equipped: z.boolean() }),
   ),
   currencies: z.array(z.object({ name: z.string().min(1), value: z.number().int().min(0) })),
+  huntingGroundId: z.number().int().positive().optional(),
 });
 
 async function checkStarterKit(deps: ContentDeps, value: string): Promise<void> {
@@ -36,6 +39,10 @@ async function checkStarterKit(deps: ContentDeps, value: string): Promise<void> 
   }
   for (const { itemId } of kit.data.items) {
     if (!(await deps.entries.get('item', itemId))) throw new ValidationError(`No item with id ${itemId}`);
+  }
+  const groundId = kit.data.huntingGroundId;
+  if (groundId !== undefined && !(await deps.entries.get('huntingground', groundId))) {
+    throw new ValidationError(`No hunting ground with id ${groundId}`);
   }
   const currencies = new Set((await deps.entries.list('currency')).map((entry) => entry.data.shortName));
   for (const { name } of kit.data.currencies) {

@@ -18,6 +18,7 @@ const PLAYER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 interface StarterKit {
   items: { itemId: number; amount: number; equipped: boolean }[];
   currencies: { name: string; value: number }[];
+  huntingGroundId?: number;
 }
 
 function starterKit(content: GameContent, logger?: Logger): StarterKit {
@@ -30,8 +31,12 @@ function starterKit(content: GameContent, logger?: Logger): StarterKit {
   }
 }
 
-/** Where a new player starts: the first ground (by sequence) of the first region, open to everyone. */
-export function startingGroundId(content: GameContent): number {
+/**
+ * Where a new player starts: the StarterKit's ground, else the first ground (by sequence) of the
+ * first region, open to everyone.
+ */
+export function startingGroundId(content: GameContent, kit: StarterKit): number {
+  if (kit.huntingGroundId && content.huntingGround(kit.huntingGroundId)) return kit.huntingGroundId;
   const open = (entry: { visible: boolean; xpReqired: number; keyId: number | null }) =>
     entry.visible && entry.xpReqired === 0 && !entry.keyId;
   const regions = content
@@ -53,13 +58,13 @@ export function startingGroundId(content: GameContent): number {
  * finds the row created and does nothing).
  */
 async function createPlayer(deps: GameDeps, trx: Knex.Transaction, actor: Actor): Promise<void> {
+  const kit = starterKit(deps.content);
   const created = await deps.players.insert(trx, {
     user_id: actor.userId,
     name: actor.name ?? '',
-    hunting_ground_id: startingGroundId(deps.content),
+    hunting_ground_id: startingGroundId(deps.content, kit),
   });
   if (!created) return;
-  const kit = starterKit(deps.content);
   for (const { itemId, amount, equipped } of kit.items) {
     if (!deps.content.item(itemId)) continue;
     await deps.players.addItem(trx, actor.userId, itemId, amount);
