@@ -229,6 +229,20 @@ async function settle(player: PlayerTx, combat: CombatRow, state: CombatState): 
   player.set({ active_combat_id: null });
 }
 
+/** The journal's and the event's modifier tags; no fight at all is an auto-hunt without bait. */
+function huntFlags(combat: CombatRow | null) {
+  return {
+    autoHunt: combat?.context.autoHunt ?? true,
+    questing: combat?.context.questing ?? false,
+    bloodlust: combat?.setup.player.bloodlust ?? false,
+    megalomania: combat?.setup.player.megalomania ?? false,
+    bloodcraze: combat?.setup.player.bloodcraze ?? false,
+    xplosion: combat?.context.xplosion ?? false,
+    investment: combat?.context.investment ?? false,
+    cloning: combat?.context.cloning ?? false,
+  };
+}
+
 export function combatInfo(
   combat: CombatRow | null,
   result: number,
@@ -239,14 +253,7 @@ export function combatInfo(
     result,
     combatId: combat?.id ?? null,
     enemyId: combat?.enemy_id ?? null,
-    autoHunt: combat?.context.autoHunt ?? true,
-    questing: combat?.context.questing ?? false,
-    bloodlust: combat?.setup.player.bloodlust ?? false,
-    megalomania: combat?.setup.player.megalomania ?? false,
-    bloodcraze: combat?.setup.player.bloodcraze ?? false,
-    xplosion: combat?.context.xplosion ?? false,
-    investment: combat?.context.investment ?? false,
-    cloning: combat?.context.cloning ?? false,
+    ...huntFlags(combat),
     reward: rewards?.currencies ?? [],
     loot: rewards?.loot ?? [],
     rewardXP: rewards?.xp ?? 0,
@@ -279,16 +286,7 @@ async function emitHunt(
         itemId: drop.itemId,
         amount: BigInt(drop.amount + drop.lootHunterBonus),
       })),
-      modifiers: {
-        autoHunt: combat?.context.autoHunt ?? true,
-        questing: combat?.context.questing ?? false,
-        bloodlust: combat?.setup.player.bloodlust ?? false,
-        megalomania: combat?.setup.player.megalomania ?? false,
-        bloodcraze: combat?.setup.player.bloodcraze ?? false,
-        xplosion: combat?.context.xplosion ?? false,
-        investment: combat?.context.investment ?? false,
-        cloning: combat?.context.cloning ?? false,
-      },
+      modifiers: huntFlags(combat),
     },
     player.requestId,
   );
