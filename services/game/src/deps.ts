@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { Knex } from '@vh/kit';
 import type { GameContent } from './content/gameContent';
 import { AutoHuntRepository } from './repositories/autoHuntRepository';
@@ -8,9 +9,6 @@ import { JournalRepository } from './repositories/journalRepository';
 import { MissionRepository } from './repositories/missionRepository';
 import { PlayerRepository } from './repositories/playerRepository';
 import { MissionCache } from './useCases/missionCache';
-
-/** Wall clock in milliseconds; injectable so rules about time can be tested. */
-export type Clock = () => number;
 
 /** Rules that come from configuration rather than content. */
 export interface GameSettings {
@@ -54,5 +52,3 @@ export function createGameDeps(
     missionCache: new MissionCache(),
   };
 }
-
-export const seconds = (ms: number) => Math.floor(ms / 1000);

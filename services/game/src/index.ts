@@ -21,9 +21,9 @@ import { SERVICE_NAME } from './events';
 import { startIdentityConsumer } from './consumers/identityConsumer';
 import { mountExchangeRoute } from './internal/exchangeRoute';
 import { runAutoHunts } from './jobs/autoHuntJob';
-import { runMissionRotation } from './jobs/missionJob';
 import { startPeriodicJob } from './jobs/periodicJob';
 import { resolvers } from './resolvers';
+import { rotateMissions } from './useCases/missions';
 
 async function main(): Promise<void> {
   const env = loadGameEnv();
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     startPeriodicJob({
       name: 'mission-rotation',
       intervalMs: env.MISSION_ROTATION_INTERVAL_MS,
-      work: () => runMissionRotation(deps, logger),
+      work: async () => void (await rotateMissions(deps, logger)),
       logger,
       shutdown,
     });

@@ -1,8 +1,7 @@
 import type { EnemyData, GameContent, StatEntryData } from '../content/gameContent';
 import type { CombatSetup, EnemySetup, ProcEvent, ProcSetup, ProcType } from '../domain/combat/types';
 import type { Modifiers } from '../domain/rewards';
-import { BASE_HEALTH } from '../domain/rules';
-import { effectivePercent } from '../domain/stats';
+import { effectivePercent, maxHealth, statTotal, sumStats } from '../domain/stats';
 import { TYPE, type Loadout } from './loadout';
 
 const PROC_STAT_TYPE = 1;
@@ -51,16 +50,14 @@ export function playerPercent(content: GameContent, loadout: Loadout, shortName:
 }
 
 export function enemySetup(content: GameContent, enemy: EnemyData): EnemySetup {
-  const sum = (shortName: string, pick: 'valueFrom' | 'valueTo') =>
-    enemy.stats
-      .filter((s) => s.shortName.toLowerCase() === shortName)
-      .reduce((total, s) => total + s[pick], 0);
+  const totals = sumStats(enemy.stats);
+  const damage = statTotal(totals, 'damage');
   return {
     name: enemy.name,
-    maxHealth: Math.max(sum('health', 'valueTo'), 1),
-    damageFrom: sum('damage', 'valueFrom'),
-    damageTo: sum('damage', 'valueTo'),
-    critChance: sum('critchance', 'valueFrom'),
+    maxHealth: Math.max(statTotal(totals, 'health').valueTo, 1),
+    damageFrom: damage.valueFrom,
+    damageTo: damage.valueTo,
+    critChance: statTotal(totals, 'critchance').valueFrom,
     // Enemies are not players: their chances are plain percentages, StatMax does not apply.
     procs: procsOf(content, enemy.stats, false),
     enemyTypeId: enemy.enemyType,
@@ -80,26 +77,24 @@ export function combatSetup(
     .allOfType(TYPE.retainer)
     .filter((entry) => loadout.equippedIds.has(entry.item.id));
   const retainerIds = new Set(retainers.map((entry) => entry.item.id));
-  const ownDamage = loadout.counted
-    .filter((entry) => !retainerIds.has(entry.item.id))
-    .flatMap((entry) => entry.item.stats.filter((s) => s.shortName.toLowerCase() === 'damage'));
-  const range = (entries: readonly StatEntryData[]) => ({
-    from: entries.reduce((total, s) => total + s.valueFrom, 0),
-    to: entries.reduce((total, s) => total + s.valueTo, 0),
-  });
-  const damage = range(ownDamage);
+  const damage = statTotal(
+    sumStats(
+      loadout.counted.filter((entry) => !retainerIds.has(entry.item.id)).flatMap((entry) => entry.item.stats),
+    ),
+    'damage',
+  );
   return {
     seed: input.seed,
     player: {
       name: input.playerName,
-      maxHealth: BASE_HEALTH + loadout.total('health'),
-      damageFrom: Math.max(damage.from, 1),
-      damageTo: Math.max(damage.to, damage.from, 1),
+      maxHealth: maxHealth(loadout.totals),
+      damageFrom: Math.max(damage.valueFrom, 1),
+      damageTo: Math.max(damage.valueTo, damage.valueFrom, 1),
       critChance: playerPercent(content, loadout, 'critchance'),
       procs: procsOf(content, loadout.stats, true),
       retainers: retainers.map(({ item }) => {
-        const own = range(item.stats.filter((s) => s.shortName.toLowerCase() === 'damage'));
-        return { itemId: item.id, name: item.name, damageFrom: own.from, damageTo: own.to };
+        const own = statTotal(sumStats(item.stats), 'damage');
+        return { itemId: item.id, name: item.name, damageFrom: own.valueFrom, damageTo: own.valueTo };
       }),
       bloodlust: input.modifiers.bloodlust,
       megalomania: input.modifiers.megalomania,

@@ -1,5 +1,6 @@
 import type { GameContent, ItemData, ItemTypeData, StatEntryData } from '../content/gameContent';
 import { countedSlots, slotCapacity, type EquippedSlot } from '../domain/equipment';
+import { statTotal, sumStats, type StatTotal } from '../domain/stats';
 
 /** Item types with a rule of their own. */
 export const TYPE = {
@@ -34,8 +35,9 @@ export interface Loadout {
   /** Equipped ids that count (an item beyond a lost slot does not). */
   equippedIds: Set<number>;
   stats: StatEntryData[];
+  /** Stat sums by lower-cased shortName. */
+  totals: ReadonlyMap<string, StatTotal>;
   total(shortName: string): number;
-  totalRange(shortName: string): { from: number; to: number };
   firstOfType(typeShortName: string): CountedItem | undefined;
   allOfType(typeShortName: string): CountedItem[];
 }
@@ -78,40 +80,28 @@ export function buildLoadout(content: GameContent, holdings: Holdings): Loadout 
       ungated.push(resolved(slot.itemId)!);
     }
   }
-  const gateTotals = sumOf(ungated.flatMap(({ item }) => item.stats));
+  const gateTotals = sumStats(ungated.flatMap(({ item }) => item.stats));
 
   const counted: CountedItem[] = [...always];
   const equippedIds = new Set<number>();
   for (const { type, slots } of byType.values()) {
-    const capacity = slotCapacity(type, (stat) => gateTotals.get(stat)?.from ?? 0);
+    const capacity = slotCapacity(type, (stat) => statTotal(gateTotals, stat).valueFrom);
     for (const slot of countedSlots(slots, capacity)) {
       counted.push(resolved(slot.itemId)!);
       equippedIds.add(slot.itemId);
     }
   }
   const stats = counted.flatMap(({ item }) => item.stats ?? []);
-  const totals = sumOf(stats);
+  const totals = sumStats(stats);
   const ofType = (shortName: string) =>
     counted.filter(({ type }) => type.shortName.toLowerCase() === shortName);
   return {
     counted,
     equippedIds,
     stats,
-    total: (shortName) => totals.get(shortName.toLowerCase())?.from ?? 0,
-    totalRange: (shortName) => totals.get(shortName.toLowerCase()) ?? { from: 0, to: 0 },
+    totals,
+    total: (shortName) => statTotal(totals, shortName).valueFrom,
     firstOfType: (shortName) => ofType(shortName).find((entry) => equippedIds.has(entry.item.id)),
     allOfType: ofType,
   };
-}
-
-function sumOf(stats: readonly StatEntryData[]): Map<string, { from: number; to: number }> {
-  const totals = new Map<string, { from: number; to: number }>();
-  for (const stat of stats) {
-    const key = stat.shortName.toLowerCase();
-    const total = totals.get(key) ?? { from: 0, to: 0 };
-    total.from += stat.valueFrom;
-    total.to += stat.valueTo;
-    totals.set(key, total);
-  }
-  return totals;
 }

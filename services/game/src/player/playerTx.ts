@@ -1,4 +1,5 @@
 import { ConflictError, type Knex } from '@vh/kit';
+import { seconds } from '../clock';
 import type { GameDeps } from '../deps';
 import { coolnessOf, rankAt, ranksCrossed } from '../domain/progress';
 import { GameEvents, emitPlayerEvent } from '../events';
@@ -38,7 +39,7 @@ export class PlayerTx {
   }
 
   get now(): number {
-    return Math.floor(this.nowMs / 1000);
+    return seconds(this.nowMs);
   }
 
   get equipped(): readonly EquippedSlot[] {

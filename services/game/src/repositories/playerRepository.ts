@@ -77,20 +77,6 @@ export class PlayerRepository {
     };
   }
 
-  async items(userId: string, trx?: Knex.Transaction): Promise<Map<number, number>> {
-    const rows: { item_id: number; amount: number }[] = await this.q(trx)('player_items')
-      .select('item_id', 'amount')
-      .where({ user_id: userId });
-    return new Map(rows.map((row) => [row.item_id, row.amount]));
-  }
-
-  async currencies(userId: string, trx?: Knex.Transaction): Promise<Map<string, number>> {
-    const rows: { short_name: string; amount: number }[] = await this.q(trx)('player_currencies')
-      .select('short_name', 'amount')
-      .where({ user_id: userId });
-    return new Map(rows.map((row) => [row.short_name, row.amount]));
-  }
-
   /**
    * Adds (or with a negative delta removes) items; the table's check refuses a negative amount.
    * A removal is an update: an insert's proposed row would fail the check before any conflict.
@@ -124,13 +110,6 @@ export class PlayerRepository {
             .returning('amount');
     if (!row) throw new Error(`${table}: nothing to take ${-delta} from`);
     return Number((row as { amount: number }).amount);
-  }
-
-  async setCurrency(trx: Knex.Transaction, userId: string, shortName: string, amount: number): Promise<void> {
-    await trx('player_currencies')
-      .insert({ user_id: userId, short_name: shortName, amount })
-      .onConflict(['user_id', 'short_name'])
-      .merge({ amount });
   }
 
   async equipped(userId: string, setIndex: number, trx?: Knex.Transaction): Promise<EquippedSlot[]> {

@@ -15,6 +15,7 @@ import { withPlayer, type Actor } from '../player/playerSession';
 import type { PlayerTx } from '../player/playerTx';
 import type { CombatRow, StoredRewards } from '../repositories/combatRepository';
 import { JOURNAL } from '../repositories/journalRepository';
+import { playCombatOf } from './activeCombat';
 import { missionEnemies, recordCatch } from './missions';
 
 /** Attack plays the next round, quick attack the rest; coffin starts a hunt on a coffin charge. */
@@ -64,9 +65,9 @@ function isRepeat(row: { last_combat_id: number | null; last_hunt_call_ms: numbe
   return row.last_combat_id !== null && nowMs - row.last_hunt_call_ms < REPEAT_WINDOW_MS;
 }
 
-async function replay(deps: GameDeps, combatId: number, trx?: Knex.Transaction): Promise<HuntOutcome> {
-  const combat = (await deps.combats.get(combatId, trx))!;
-  return { combat, state: playCombat(combat.setup, combat.rounds_played), errorMessage: null };
+async function replay(deps: GameDeps, combatId: number, trx: Knex.Transaction): Promise<HuntOutcome> {
+  const fight = (await playCombatOf(deps, combatId, trx))!;
+  return { ...fight, errorMessage: null };
 }
 
 /** Why a new hunt cannot start, in the words the player sees; null when it can. */

@@ -1,3 +1,4 @@
+import { seconds } from '../clock';
 import type { MissionRow } from '../repositories/missionRepository';
 
 /** How long a hunt may trust the mission it read: missions change every few days, hunts constantly. */
@@ -8,7 +9,7 @@ export class MissionCache {
   private cached: { mission: MissionRow | null; readAt: number } | null = null;
 
   async running(nowMs: number, load: () => Promise<MissionRow | undefined>): Promise<MissionRow | null> {
-    const now = Math.floor(nowMs / 1000);
+    const now = seconds(nowMs);
     const fresh =
       this.cached &&
       nowMs - this.cached.readAt < TTL_MS &&

@@ -1,5 +1,5 @@
 import type { GameDeps } from '../deps';
-import { seconds } from '../deps';
+import { seconds } from '../clock';
 import { currencyAmount } from './playerView';
 
 /** GET /api/ClientMission: the running mission with the player's progress, or the next one. */

@@ -1,6 +1,6 @@
 import type { Knex, Logger } from '@vh/kit';
 import type { GameDeps } from '../deps';
-import { seconds } from '../deps';
+import { seconds } from '../clock';
 import { forcedGroundId, nextWindow, planMission, type MissionReward } from '../domain/missions';
 import { createRandom, newSeed } from '../domain/random';
 import { GameEvents, emitPlayerEvent } from '../events';
@@ -11,7 +11,7 @@ const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
 
 /** The mission running now (objectives visible), or null. */
 export async function runningMission(deps: GameDeps, nowMs: number, trx?: Knex.Transaction) {
-  return deps.missionCache.running(nowMs, () => deps.missions.currentOrNext(Math.floor(nowMs / 1000), trx));
+  return deps.missionCache.running(nowMs, () => deps.missions.currentOrNext(seconds(nowMs), trx));
 }
 
 /** Enemies of the running mission (for the mission lure and the questing mark). */

@@ -1,9 +1,10 @@
 import type { GameContent } from '../content/gameContent';
+import { seconds } from '../clock';
 import type { GameDeps } from '../deps';
 import { coffinNow } from '../domain/coffin';
 import { isSlotLocked } from '../domain/equipment';
 import { nextRankXp, rankAt } from '../domain/progress';
-import { PERCENT_STATS, cooldownSeconds, effectivePercent } from '../domain/stats';
+import { PERCENT_STATS, cooldownSeconds, effectivePercent, maxHealth } from '../domain/stats';
 import { BASE_HEALTH } from '../domain/rules';
 import { buildLoadout } from '../player/loadout';
 import type { PlayerRow } from '../repositories/playerRepository';
@@ -19,7 +20,7 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
   const { content } = deps;
   const { items, currencies, equipped } = await deps.players.holdings(row.user_id, row.active_set);
   const loadout = buildLoadout(content, { items, equipped });
-  const now = Math.floor(deps.clock() / 1000);
+  const now = seconds(deps.clock());
   const coffin = coffinNow(
     { charges: row.coffin_charges, rechargeFrom: row.coffin_recharge_from },
     loadout.total('coffincharges'),
@@ -27,14 +28,6 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
   );
   const ranks = content.ranks();
   const rank = rankAt(ranks, row.xp);
-  const totals = new Map<string, { from: number; to: number }>();
-  for (const entry of loadout.stats) {
-    const key = entry.shortName.toLowerCase();
-    const total = totals.get(key) ?? { from: 0, to: 0 };
-    total.from += entry.valueFrom;
-    total.to += entry.valueTo;
-    totals.set(key, total);
-  }
   const equippedIds = new Set(equipped.map((slot) => slot.itemId));
   const total = (shortName: string) => loadout.total(shortName);
   return {
@@ -51,7 +44,7 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
         amount,
         equipped: equippedIds.has(itemId),
       })),
-    stats: [...totals].map(([shortName, { from, to }]) => {
+    stats: [...loadout.totals].map(([shortName, { valueFrom: from, valueTo: to }]) => {
       const stat = content.stat(shortName);
       const percent = PERCENT_STATS.includes(shortName);
       return {
@@ -78,7 +71,7 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
     coffinCharges: coffin.charges,
     maxCoffinCharges: Math.max(total('coffincharges'), 0),
     currentHuntingGround: { id: row.hunting_ground_id },
-    maxHealth: BASE_HEALTH + total('health'),
+    maxHealth: maxHealth(loadout.totals),
     huntCooldownSeconds: cooldownSeconds(total('timewalker')),
     lockedSlots: [
       { itemType: 'accessory', slot: 3 },
@@ -92,7 +85,7 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
 
 /** The game half of a User nobody has played yet (admin views of accounts that never hunted). */
 export function emptyPlayerView(deps: GameDeps, userId: string) {
-  const now = Math.floor(deps.clock() / 1000);
+  const now = seconds(deps.clock());
   return {
     id: userId,
     xp: 0,
