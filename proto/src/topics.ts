@@ -3,6 +3,7 @@ export const Topics = {
   identityUsers: 'vh.identity.users.v1',
   contentChanges: 'vh.content.changes.v1',
   gamePlayers: 'vh.game.players.v1',
+  economyTrades: 'vh.economy.trades.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

@@ -192,6 +192,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const gatewayPort = 4000 + settings.portOffset;
   const publicOrigin = `http://localhost:${gatewayPort}`;
   const children: ChildProcess[] = [];
+  // Every service may call any other by its <NAME>_URL (CONTENT_URL, GAME_URL...).
+  const serviceUrlEnv = Object.fromEntries(
+    services.map((service) => [
+      `${service.name.toUpperCase()}_URL`,
+      `http://127.0.0.1:${service.port + settings.portOffset}`,
+    ]),
+  );
   try {
     for (const service of services) {
       const serviceEnv = {
@@ -199,10 +206,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         PORT: String(service.port + settings.portOffset),
         PUBLIC_ORIGIN: publicOrigin,
         SMTP_URL: `smtp://127.0.0.1:${settings.mailboxPort}`,
-        CONTENT_URL: `http://127.0.0.1:${4005 + settings.portOffset}`,
-        // Tests watch the periodic jobs (auto-hunts, missions) work; a minute is too long to wait.
+        ...serviceUrlEnv,
+        // Tests watch the periodic jobs (auto-hunts, missions, trade settlement) work; a minute is too
+        // long to wait.
         ...(options.mode === 'test'
-          ? { AUTO_HUNT_INTERVAL_MS: '1000', MISSION_ROTATION_INTERVAL_MS: '1000' }
+          ? {
+              AUTO_HUNT_INTERVAL_MS: '1000',
+              MISSION_ROTATION_INTERVAL_MS: '1000',
+              SETTLE_INTERVAL_MS: '1000',
+              SETTLE_AFTER_MS: '2000',
+            }
           : {}),
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
       };

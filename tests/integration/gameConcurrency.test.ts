@@ -39,10 +39,10 @@ describe('game concurrency', () => {
         }),
       ),
     );
-    const statuses = outcomes.map((outcome) => ('status' in outcome ? outcome.status : outcome.httpStatus));
-    expect(statuses.filter((status) => status === 'APPLIED')).toHaveLength(10);
-    expect(statuses.filter((status) => status === 'REFUSED')).toHaveLength(90);
-    const refusal = outcomes.find((outcome) => 'status' in outcome && outcome.status === 'REFUSED');
+    const statuses = outcomes.map((outcome) => outcome.status);
+    expect(statuses.filter((status) => status === 'applied')).toHaveLength(10);
+    expect(statuses.filter((status) => status === 'refused')).toHaveLength(90);
+    const refusal = outcomes.find((outcome) => outcome.status === 'refused');
     expect(refusal).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: 'Not enough Vampire Gold Coins' });
     const after = await me(player.client);
     expect(balance(after, 'VGC')).toBe(0);
@@ -55,13 +55,13 @@ describe('game concurrency', () => {
     const key = randomUUID();
     const call = { idempotencyKey: key, userId: player.id, currencies: [{ shortName: 'VGC', delta: 25 }] };
     const repeated = await Promise.all(Array.from({ length: 10 }, () => exchange(call)));
-    const statuses = repeated.map((outcome) => ('status' in outcome ? outcome.status : outcome.httpStatus));
-    expect(statuses.filter((status) => status === 'APPLIED')).toHaveLength(1);
-    expect(statuses.filter((status) => status === 'REPLAYED')).toHaveLength(9);
+    const statuses = repeated.map((outcome) => outcome.status);
+    expect(statuses.filter((status) => status === 'applied')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'replayed')).toHaveLength(9);
     expect(balance(await me(player.client), 'VGC')).toBe(balance(start, 'VGC') + 25);
 
     const reused = await exchange({ ...call, currencies: [{ shortName: 'VGC', delta: 99 }] });
-    expect(reused).toMatchObject({ status: 'REFUSED', code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(reused).toMatchObject({ status: 'refused', code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(balance(await me(player.client), 'VGC')).toBe(balance(start, 'VGC') + 25);
   });
 
@@ -74,13 +74,13 @@ describe('game concurrency', () => {
     const bait = ofType(start, 'bait')[0]!.itemId;
 
     expect(await exchange({ userId: player.id, items: [{ itemId: unique.id, delta: 2 }] })).toMatchObject({
-      status: 'REFUSED',
+      status: 'refused',
       code: 'UNIQUE_ITEM',
     });
     expect(
       await exchange({ userId: player.id, currencies: [{ shortName: 'SIGIL', delta: -1 }] }),
     ).toMatchObject({
-      status: 'REFUSED',
+      status: 'refused',
       code: 'SUBSCRIPTION_REQUIRED',
     });
     expect(
@@ -89,23 +89,33 @@ describe('game concurrency', () => {
         currencies: [{ shortName: 'VGC', delta: 5 }],
         items: [{ itemId: bait, delta: -11 }],
       }),
-    ).toMatchObject({ status: 'REFUSED', code: 'INSUFFICIENT_ITEMS' });
+    ).toMatchObject({ status: 'refused', code: 'INSUFFICIENT_ITEMS' });
     expect(
       await exchange({ userId: player.id, currencies: [{ shortName: 'NOPE', delta: 1 }] }),
     ).toMatchObject({
-      status: 'REFUSED',
+      status: 'refused',
       code: 'UNKNOWN_CURRENCY',
     });
-    expect(
-      await exchange({ userId: 'not-a-player', currencies: [{ shortName: 'VGC', delta: 1 }] }),
-    ).toMatchObject({
-      httpStatus: 422,
+    const credit = { userId: player.id, currencies: [{ shortName: 'VGC', delta: 1 }] };
+    expect(await exchange({ ...credit, requirements: { minXp: 1_000_000 } })).toMatchObject({
+      status: 'refused',
+      code: 'XP_REQUIRED',
+      message: 'You need 1000000 XP',
     });
-    expect(await exchange({ userId: player.id, currencies: [{ shortName: 'VGC', delta: 0 }] })).toMatchObject(
-      {
-        httpStatus: 422,
-      },
-    );
+    expect(await exchange({ ...credit, requirements: { minSubscriptionLevel: 2 } })).toMatchObject({
+      status: 'refused',
+      code: 'SUBSCRIPTION_LEVEL_REQUIRED',
+      message: 'You need an active Gold subscription',
+    });
+    expect(
+      await exchange({ ...credit, requirements: { heldItems: [{ itemId: bait, amount: 11 }] } }),
+    ).toMatchObject({ status: 'refused', code: 'ITEMS_REQUIRED' });
+    await expect(
+      exchange({ userId: 'not-a-player', currencies: [{ shortName: 'VGC', delta: 1 }] }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(
+      exchange({ userId: player.id, currencies: [{ shortName: 'VGC', delta: 0 }] }),
+    ).rejects.toMatchObject({ status: 422 });
     const after = await me(player.client);
     expect(balance(after, 'VGC')).toBe(balance(start, 'VGC'));
     expect(held(after, bait)).toBe(held(start, bait));

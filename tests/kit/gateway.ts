@@ -17,7 +17,12 @@ export function randomIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-type Body = { form?: Record<string, string>; multipart?: Record<string, string>; json?: unknown };
+type Body = {
+  form?: Record<string, string>;
+  multipart?: Record<string, string>;
+  json?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** A client of the gateway as the game client calls it: app key, version, optional bearer token. */
 export class GatewayClient {
@@ -36,7 +41,11 @@ export class GatewayClient {
   }
 
   async request<T = unknown>(method: string, path: string, body: Body = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { 'X-App-Version': '0.1.0', 'X-Forwarded-For': this.ip };
+    const headers: Record<string, string> = {
+      'X-App-Version': '0.1.0',
+      'X-Forwarded-For': this.ip,
+      ...body.headers,
+    };
     if (this.appKey) headers['X-App-Key'] = this.appKey;
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     let payload: string | FormData | undefined;

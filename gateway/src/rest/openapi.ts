@@ -33,7 +33,7 @@ function formBody(fields: FieldSpec[]) {
 
 function operationOf(route: RestRoute) {
   const fields = Object.values(route.variables ?? {});
-  const pathFields = fields.filter((field) => field.from === 'path');
+  const parameterFields = fields.filter((field) => field.from === 'path' || field.from === 'header');
   const bodyFields = fields.filter((field) => field.from === 'form');
   const answerContent =
     route.answerType === 'text'
@@ -42,13 +42,18 @@ function operationOf(route: RestRoute) {
   return {
     summary: route.summary,
     tags: [route.tag],
-    operationId: route.operation,
+    // Several paths may run one operation with different constants (hunt, quickhunt...).
+    operationId: [
+      route.operation,
+      ...Object.values(route.constants ?? {}).filter((value) => typeof value === 'string'),
+    ].join('_'),
     ...(route.auth === 'token' ? { security: [{ appKey: [], bearer: [] }] } : { security: [{ appKey: [] }] }),
-    parameters: pathFields.map((field) => ({
+    parameters: parameterFields.map((field) => ({
       name: field.name,
-      in: 'path',
-      required: true,
+      in: field.from,
+      required: field.from === 'path' || Boolean(field.required),
       schema: schemaOf(field),
+      ...(field.description ? { description: field.description } : {}),
     })),
     ...(bodyFields.length > 0 ? { requestBody: formBody(bodyFields) } : {}),
     ...(route.jsonBody

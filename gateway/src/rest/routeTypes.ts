@@ -3,9 +3,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type FieldType = 'string' | 'boolean' | 'integer';
 
-/** Where a variable comes from: a path segment, or a field of the form / url-encoded / JSON body. */
+/** Where a variable comes from: a path segment, a field of the form / url-encoded / JSON body, a header. */
 export interface FieldSpec {
-  from: 'path' | 'form';
+  from: 'path' | 'form' | 'header';
   /** Name as documented (spelling kept: includeingBanned, currPw...). */
   name: string;
   type?: FieldType;
@@ -65,4 +65,13 @@ export const ACTION_RESULT_SCHEMA = {
   type: 'object',
   properties: { success: { type: 'boolean' }, message: { type: 'string' } },
   required: ['success', 'message'],
+};
+
+/** The Idempotency-Key header: a retried call with the same key applies once. */
+export const idempotencyKeyHeader: FieldSpec = {
+  from: 'header',
+  name: 'Idempotency-Key',
+  required: false,
+  type: 'string',
+  description: 'Optional; a retry with the same key applies once and answers the same.',
 };

@@ -25,7 +25,12 @@ export function variablesFor(route: RestRoute, req: Request): Record<string, unk
   const body = (req.body ?? {}) as Record<string, unknown>;
   const variables: Record<string, unknown> = { ...route.constants };
   for (const [variable, spec] of Object.entries(route.variables ?? {})) {
-    const raw = spec.from === 'path' ? req.params[spec.name] : body[spec.name];
+    const raw =
+      spec.from === 'path'
+        ? req.params[spec.name]
+        : spec.from === 'header'
+          ? req.header(spec.name)
+          : body[spec.name];
     if (raw === undefined || raw === null || (raw === '' && spec.type !== 'boolean')) {
       if (spec.required) throw new BadRequestError(`Missing field: ${spec.name}`);
       continue;

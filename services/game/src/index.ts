@@ -10,6 +10,7 @@ import {
   createKafka,
   createLogger,
   startOutboxRelay,
+  startPeriodicJob,
   startSubgraph,
 } from '@vh/kit';
 import { Topics } from '@vh/proto';
@@ -21,7 +22,6 @@ import { SERVICE_NAME } from './events';
 import { startIdentityConsumer } from './consumers/identityConsumer';
 import { mountExchangeRoute } from './internal/exchangeRoute';
 import { runAutoHunts } from './jobs/autoHuntJob';
-import { startPeriodicJob } from './jobs/periodicJob';
 import { resolvers } from './resolvers';
 import { rotateMissions } from './useCases/missions';
 

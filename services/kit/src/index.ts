@@ -13,3 +13,5 @@ export * from './http';
 export * from './graphqlErrors';
 export * from './subgraph';
 export * from './contentSnapshot';
+export * from './exchangeClient';
+export * from './periodicJob';

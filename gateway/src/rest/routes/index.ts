@@ -1,8 +1,15 @@
 import type { RestRoute } from '../routeTypes';
 import { contentRoutes } from './content';
+import { economyRoutes } from './economy';
 import { gameRoutes } from './game';
 import { identityRoutes } from './identity';
 import { statMaxRoutes } from './statMax';
 
 /** The whole route table of the REST facade; each service's calls live in their own file. */
-export const routeTable: RestRoute[] = [...identityRoutes, ...contentRoutes, ...gameRoutes, ...statMaxRoutes];
+export const routeTable: RestRoute[] = [
+  ...identityRoutes,
+  ...contentRoutes,
+  ...gameRoutes,
+  ...economyRoutes,
+  ...statMaxRoutes,
+];

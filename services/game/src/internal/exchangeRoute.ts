@@ -41,6 +41,14 @@ export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: s
           })),
           items: request.items.map((entry) => ({ itemId: entry.itemId, delta: Number(entry.delta) })),
           reason: request.reason || 'unspecified',
+          requirements: request.requirements && {
+            minXp: Number(request.requirements.minXp),
+            minSubscriptionLevel: request.requirements.minSubscriptionLevel,
+            heldItems: request.requirements.heldItems.map((entry) => ({
+              itemId: entry.itemId,
+              amount: Number(entry.delta),
+            })),
+          },
         },
         caller.service,
         caller.requestId || randomUUID(),

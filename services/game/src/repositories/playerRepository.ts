@@ -54,6 +54,15 @@ export class PlayerRepository {
   }
 
   /** Items, currencies and the set's equipment in one round trip (the hot path loads all three). */
+  /** Amounts held of the given items (absent: none held). */
+  async itemAmounts(userId: string, itemIds: readonly number[]): Promise<Map<number, number>> {
+    const rows: { item_id: number; amount: string | number }[] = await this.db('player_items')
+      .select('item_id', 'amount')
+      .where('user_id', userId)
+      .whereIn('item_id', [...itemIds]);
+    return new Map(rows.map((row) => [row.item_id, Number(row.amount)]));
+  }
+
   async holdings(userId: string, setIndex: number, trx?: Knex.Transaction) {
     const result = await this.q(trx).raw(
       `select

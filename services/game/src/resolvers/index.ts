@@ -1,11 +1,11 @@
-import { enemyResolvers } from './enemy';
+import { contentEntityResolvers } from './contentEntities';
 import { mutationResolvers } from './mutations';
 import { queryResolvers } from './queries';
 import { userResolvers } from './user';
 
 export const resolvers = {
   ...userResolvers,
-  ...enemyResolvers,
+  ...contentEntityResolvers,
   ...queryResolvers,
   ...mutationResolvers,
 };

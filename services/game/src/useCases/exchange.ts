@@ -11,6 +11,14 @@ export interface ExchangeRequest {
   currencies: { shortName: string; delta: number }[];
   items: { itemId: number; delta: number }[];
   reason: string;
+  requirements?: ExchangeRequirements;
+}
+
+/** Conditions checked under the player's lock; nothing in them is consumed. */
+export interface ExchangeRequirements {
+  minXp: number;
+  minSubscriptionLevel: number;
+  heldItems: { itemId: number; amount: number }[];
 }
 
 export type ExchangeStatus = 'applied' | 'replayed' | 'refused';
@@ -45,6 +53,15 @@ export function validateExchange(request: ExchangeRequest): void {
       break;
     }
   }
+  const requirements = request.requirements;
+  if (requirements) {
+    const { minXp, minSubscriptionLevel, heldItems } = requirements;
+    if (!Number.isSafeInteger(minXp) || minXp < 0) problems.push('minXp must be a whole number from 0');
+    if (!Number.isInteger(minSubscriptionLevel) || minSubscriptionLevel < 0 || minSubscriptionLevel > 3)
+      problems.push('minSubscriptionLevel must be 0 to 3');
+    if (heldItems.some(({ amount }) => !Number.isSafeInteger(amount) || amount < 1))
+      problems.push('every held item needs an amount from 1');
+  }
   if (problems.length > 0) throw new ValidationError(problems.join('; '));
 }
 
@@ -53,6 +70,10 @@ export function requestHash(request: ExchangeRequest): string {
     userId: request.userId,
     currencies: [...request.currencies].sort((a, b) => a.shortName.localeCompare(b.shortName)),
     items: [...request.items].sort((a, b) => a.itemId - b.itemId),
+    requirements: request.requirements && {
+      ...request.requirements,
+      heldItems: [...request.requirements.heldItems].sort((a, b) => a.itemId - b.itemId),
+    },
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -67,9 +88,34 @@ function balances(player: PlayerTx, request: ExchangeRequest) {
   };
 }
 
+type Refusal = { code: string; message: string } | null;
+
+const SUBSCRIPTION_NAMES = ['', 'Silver', 'Gold', 'Platinum'];
+
+/** The first requirement the player does not meet, or null. */
+function unmetRequirement(player: PlayerTx, requirements: ExchangeRequirements | undefined): Refusal {
+  if (!requirements) return null;
+  if (player.row.xp < requirements.minXp) {
+    return { code: 'XP_REQUIRED', message: `You need ${requirements.minXp} XP` };
+  }
+  if (player.row.subscription_level < requirements.minSubscriptionLevel) {
+    const tier = SUBSCRIPTION_NAMES[requirements.minSubscriptionLevel];
+    return { code: 'SUBSCRIPTION_LEVEL_REQUIRED', message: `You need an active ${tier} subscription` };
+  }
+  for (const { itemId, amount } of requirements.heldItems) {
+    if (player.amountOf(itemId) < amount) {
+      const name = player.deps.content.item(itemId)?.name ?? `item ${itemId}`;
+      return { code: 'ITEMS_REQUIRED', message: `You need ${name}` };
+    }
+  }
+  return null;
+}
+
 /** The first rule an exchange breaks, or null: every check runs before anything is written. */
-function refusalOf(player: PlayerTx, request: ExchangeRequest): { code: string; message: string } | null {
+function refusalOf(player: PlayerTx, request: ExchangeRequest): Refusal {
   const { content } = player.deps;
+  const unmet = unmetRequirement(player, request.requirements);
+  if (unmet) return unmet;
   for (const { shortName, delta } of request.currencies) {
     const currency = content.currency(shortName);
     if (!currency) return { code: 'UNKNOWN_CURRENCY', message: `There is no currency ${shortName}` };

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file vh/game/v1/exchange.proto.
  */
 export const file_vh_game_v1_exchange: GenFile = /*@__PURE__*/
-  fileDesc("Chl2aC9nYW1lL3YxL2V4Y2hhbmdlLnByb3RvEgp2aC5nYW1lLnYxIqABCg9FeGNoYW5nZVJlcXVlc3QSFwoPaWRlbXBvdGVuY3lfa2V5GAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLQoKY3VycmVuY2llcxgDIAMoCzIZLnZoLmdhbWUudjEuQ3VycmVuY3lEZWx0YRIkCgVpdGVtcxgEIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhEg4KBnJlYXNvbhgFIAEoCSIyCg1DdXJyZW5jeURlbHRhEhIKCnNob3J0X25hbWUYASABKAkSDQoFZGVsdGEYAiABKAMiKwoJSXRlbURlbHRhEg8KB2l0ZW1faWQYASABKAUSDQoFZGVsdGEYAiABKAMitgEKEEV4Y2hhbmdlUmVzcG9uc2USKgoGc3RhdHVzGAEgASgOMhoudmguZ2FtZS52MS5FeGNoYW5nZVN0YXR1cxIPCgdtZXNzYWdlGAIgASgJEgwKBGNvZGUYAyABKAkSLwoKY3VycmVuY2llcxgEIAMoCzIbLnZoLmdhbWUudjEuQ3VycmVuY3lCYWxhbmNlEiYKBWl0ZW1zGAUgAygLMhcudmguZ2FtZS52MS5JdGVtQmFsYW5jZSI1Cg9DdXJyZW5jeUJhbGFuY2USEgoKc2hvcnRfbmFtZRgBIAEoCRIOCgZhbW91bnQYAiABKAMiLgoLSXRlbUJhbGFuY2USDwoHaXRlbV9pZBgBIAEoBRIOCgZhbW91bnQYAiABKAMqiQEKDkV4Y2hhbmdlU3RhdHVzEh8KG0VYQ0hBTkdFX1NUQVRVU19VTlNQRUNJRklFRBAAEhsKF0VYQ0hBTkdFX1NUQVRVU19BUFBMSUVEEAESHAoYRVhDSEFOR0VfU1RBVFVTX1JFUExBWUVEEAISGwoXRVhDSEFOR0VfU1RBVFVTX1JFRlVTRUQQA2IGcHJvdG8z");
+  fileDesc("Chl2aC9nYW1lL3YxL2V4Y2hhbmdlLnByb3RvEgp2aC5nYW1lLnYxItABCg9FeGNoYW5nZVJlcXVlc3QSFwoPaWRlbXBvdGVuY3lfa2V5GAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLQoKY3VycmVuY2llcxgDIAMoCzIZLnZoLmdhbWUudjEuQ3VycmVuY3lEZWx0YRIkCgVpdGVtcxgEIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhEg4KBnJlYXNvbhgFIAEoCRIuCgxyZXF1aXJlbWVudHMYBiABKAsyGC52aC5nYW1lLnYxLlJlcXVpcmVtZW50cyJpCgxSZXF1aXJlbWVudHMSDgoGbWluX3hwGAEgASgDEh4KFm1pbl9zdWJzY3JpcHRpb25fbGV2ZWwYAiABKAUSKQoKaGVsZF9pdGVtcxgDIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhIjIKDUN1cnJlbmN5RGVsdGESEgoKc2hvcnRfbmFtZRgBIAEoCRINCgVkZWx0YRgCIAEoAyIrCglJdGVtRGVsdGESDwoHaXRlbV9pZBgBIAEoBRINCgVkZWx0YRgCIAEoAyK2AQoQRXhjaGFuZ2VSZXNwb25zZRIqCgZzdGF0dXMYASABKA4yGi52aC5nYW1lLnYxLkV4Y2hhbmdlU3RhdHVzEg8KB21lc3NhZ2UYAiABKAkSDAoEY29kZRgDIAEoCRIvCgpjdXJyZW5jaWVzGAQgAygLMhsudmguZ2FtZS52MS5DdXJyZW5jeUJhbGFuY2USJgoFaXRlbXMYBSADKAsyFy52aC5nYW1lLnYxLkl0ZW1CYWxhbmNlIjUKD0N1cnJlbmN5QmFsYW5jZRISCgpzaG9ydF9uYW1lGAEgASgJEg4KBmFtb3VudBgCIAEoAyIuCgtJdGVtQmFsYW5jZRIPCgdpdGVtX2lkGAEgASgFEg4KBmFtb3VudBgCIAEoAyqJAQoORXhjaGFuZ2VTdGF0dXMSHwobRVhDSEFOR0VfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGwoXRVhDSEFOR0VfU1RBVFVTX0FQUExJRUQQARIcChhFWENIQU5HRV9TVEFUVVNfUkVQTEFZRUQQAhIbChdFWENIQU5HRV9TVEFUVVNfUkVGVVNFRBADYgZwcm90bzM");
 
 /**
  * POST /internal/exchange on the game service (service token required), protobuf in and out.
@@ -49,6 +49,13 @@ export type ExchangeRequest = Message<"vh.game.v1.ExchangeRequest"> & {
    * @generated from field: string reason = 5;
    */
   reason: string;
+
+  /**
+   * Conditions checked under the player's lock, in the same transaction as the change.
+   *
+   * @generated from field: vh.game.v1.Requirements requirements = 6;
+   */
+  requirements?: Requirements | undefined;
 };
 
 /**
@@ -57,6 +64,41 @@ export type ExchangeRequest = Message<"vh.game.v1.ExchangeRequest"> & {
  */
 export const ExchangeRequestSchema: GenMessage<ExchangeRequest> = /*@__PURE__*/
   messageDesc(file_vh_game_v1_exchange, 0);
+
+/**
+ * What the player must have for the exchange to apply. Nothing here is consumed.
+ *
+ * @generated from message vh.game.v1.Requirements
+ */
+export type Requirements = Message<"vh.game.v1.Requirements"> & {
+  /**
+   * The player's XP must be at least this.
+   *
+   * @generated from field: int64 min_xp = 1;
+   */
+  minXp: bigint;
+
+  /**
+   * 0 none, 1 Silver, 2 Gold, 3 Platinum: the player's active subscription must be at least this.
+   *
+   * @generated from field: int32 min_subscription_level = 2;
+   */
+  minSubscriptionLevel: number;
+
+  /**
+   * Items the player must hold (amount = the least count), such as a collection's trophies.
+   *
+   * @generated from field: repeated vh.game.v1.ItemDelta held_items = 3;
+   */
+  heldItems: ItemDelta[];
+};
+
+/**
+ * Describes the message vh.game.v1.Requirements.
+ * Use `create(RequirementsSchema)` to create a new message.
+ */
+export const RequirementsSchema: GenMessage<Requirements> = /*@__PURE__*/
+  messageDesc(file_vh_game_v1_exchange, 1);
 
 /**
  * @generated from message vh.game.v1.CurrencyDelta
@@ -78,7 +120,7 @@ export type CurrencyDelta = Message<"vh.game.v1.CurrencyDelta"> & {
  * Use `create(CurrencyDeltaSchema)` to create a new message.
  */
 export const CurrencyDeltaSchema: GenMessage<CurrencyDelta> = /*@__PURE__*/
-  messageDesc(file_vh_game_v1_exchange, 1);
+  messageDesc(file_vh_game_v1_exchange, 2);
 
 /**
  * @generated from message vh.game.v1.ItemDelta
@@ -100,7 +142,7 @@ export type ItemDelta = Message<"vh.game.v1.ItemDelta"> & {
  * Use `create(ItemDeltaSchema)` to create a new message.
  */
 export const ItemDeltaSchema: GenMessage<ItemDelta> = /*@__PURE__*/
-  messageDesc(file_vh_game_v1_exchange, 2);
+  messageDesc(file_vh_game_v1_exchange, 3);
 
 /**
  * @generated from message vh.game.v1.ExchangeResponse
@@ -120,7 +162,8 @@ export type ExchangeResponse = Message<"vh.game.v1.ExchangeResponse"> & {
 
   /**
    * UPPER_SNAKE reason of a refusal: INSUFFICIENT_FUNDS, INSUFFICIENT_ITEMS, UNIQUE_ITEM,
-   * SUBSCRIPTION_REQUIRED, UNKNOWN_ITEM, UNKNOWN_CURRENCY, IDEMPOTENCY_KEY_REUSED, UNKNOWN_PLAYER.
+   * SUBSCRIPTION_REQUIRED, XP_REQUIRED, SUBSCRIPTION_LEVEL_REQUIRED, ITEMS_REQUIRED, UNKNOWN_ITEM,
+   * UNKNOWN_CURRENCY, IDEMPOTENCY_KEY_REUSED. An unknown player starts with the starter kit.
    *
    * @generated from field: string code = 3;
    */
@@ -144,7 +187,7 @@ export type ExchangeResponse = Message<"vh.game.v1.ExchangeResponse"> & {
  * Use `create(ExchangeResponseSchema)` to create a new message.
  */
 export const ExchangeResponseSchema: GenMessage<ExchangeResponse> = /*@__PURE__*/
-  messageDesc(file_vh_game_v1_exchange, 3);
+  messageDesc(file_vh_game_v1_exchange, 4);
 
 /**
  * @generated from message vh.game.v1.CurrencyBalance
@@ -166,7 +209,7 @@ export type CurrencyBalance = Message<"vh.game.v1.CurrencyBalance"> & {
  * Use `create(CurrencyBalanceSchema)` to create a new message.
  */
 export const CurrencyBalanceSchema: GenMessage<CurrencyBalance> = /*@__PURE__*/
-  messageDesc(file_vh_game_v1_exchange, 4);
+  messageDesc(file_vh_game_v1_exchange, 5);
 
 /**
  * @generated from message vh.game.v1.ItemBalance
@@ -188,7 +231,7 @@ export type ItemBalance = Message<"vh.game.v1.ItemBalance"> & {
  * Use `create(ItemBalanceSchema)` to create a new message.
  */
 export const ItemBalanceSchema: GenMessage<ItemBalance> = /*@__PURE__*/
-  messageDesc(file_vh_game_v1_exchange, 5);
+  messageDesc(file_vh_game_v1_exchange, 6);
 
 /**
  * @generated from enum vh.game.v1.ExchangeStatus

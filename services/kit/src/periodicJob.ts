@@ -1,4 +1,5 @@
-import type { Logger, ShutdownManager } from '@vh/kit';
+import type { Logger } from './logger';
+import type { ShutdownManager } from './shutdown';
 
 /**
  * Runs `work` every `intervalMs` on this replica, never overlapping itself. Jobs are written to be

@@ -1,0 +1,19 @@
+import type { ExchangeClient, Knex } from '@vh/kit';
+import type { EconomyContent } from './content/economyContent';
+import { TradeRepository } from './repositories/tradeRepository';
+
+export interface EconomyDeps {
+  db: Knex;
+  content: EconomyContent;
+  /** The game's exchange call: the only way the economy changes what a player holds. */
+  exchange: Pick<ExchangeClient, 'exchange'>;
+  trades: TradeRepository;
+}
+
+export function createEconomyDeps(
+  db: Knex,
+  content: EconomyContent,
+  exchange: EconomyDeps['exchange'],
+): EconomyDeps {
+  return { db, content, exchange, trades: new TradeRepository(db) };
+}
