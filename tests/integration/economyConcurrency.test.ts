@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { balance, held, me } from '../kit/game';
+import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
+import { buySell, setPlayer, shop, type ShopItem } from '../kit/shop';
+import { stackInfo } from '../kit/stackInfo';
+
+/** The economy's own ledger, read directly: what the trade rows say happened. */
+async function withLedger<T>(work: (db: Client) => Promise<T>): Promise<T> {
+  const db = new Client({ connectionString: stackInfo().databaseUrls.economy });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+const ledgerRows = (userId: string) =>
+  withLedger(async (db) => {
+    const result = await db.query<{ status: string; count: string }>(
+      'select status, count(*) from trades where user_id = $1 group by status',
+      [userId],
+    );
+    return Object.fromEntries(result.rows.map((row) => [row.status, Number(row.count)]));
+  });
+
+async function until<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Purchases racing for one balance, retries, and trades the game never answered. */
+describe('economy under concurrency', () => {
+  let player: TestPlayer;
+  let bait: ShopItem;
+  const price = (item: ShopItem) => item.price.find((entry) => entry.shortName === 'VGC')!.value;
+
+  beforeAll(async () => {
+    player = await activatedPlayer();
+    bait = (await shop(player.client, 'GetJewel')).body.find((item) => item.reqXP === 0)!;
+  });
+
+  it('1,600 concurrent purchases (32 clients x 50) against a balance for 10 make exactly 10', async () => {
+    const admin = await adminClient();
+    await setPlayer(admin, player, { currencies: [{ name: 'VGC', value: 10 * price(bait) }] });
+    const start = await me(player.client);
+    const clients = Array.from({ length: 32 }, () => player.client.withToken(player.client.token));
+
+    const answers = await Promise.all(
+      clients.flatMap((client) => Array.from({ length: 50 }, () => buySell(client, bait.id, 1))),
+    );
+    expect(answers.map((answer) => answer.status).filter((status) => status !== 200)).toEqual([]);
+    const succeeded = answers.filter((answer) => answer.body.success);
+    expect(succeeded).toHaveLength(10);
+    expect(
+      new Set(answers.filter((answer) => !answer.body.success).map((answer) => answer.body.message)),
+    ).toEqual(new Set(['Not enough Vampire Gold Coins']));
+
+    const after = await me(player.client);
+    expect(balance(after, 'VGC')).toBe(0);
+    expect(held(after, bait.id)).toBe(held(start, bait.id) + 10);
+    expect(await ledgerRows(player.id)).toEqual({ applied: 10 });
+  });
+
+  it('a purchase retried 50 times with one idempotency key applies once', async () => {
+    const buyer = await activatedPlayer();
+    const start = await me(buyer.client);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => buySell(buyer.client, bait.id, 10, key)),
+    );
+    expect(answers.every((answer) => answer.body.success)).toBe(true);
+    const after = await me(buyer.client);
+    expect(held(after, bait.id)).toBe(held(start, bait.id) + 10);
+    expect(balance(after, 'VGC')).toBe(balance(start, 'VGC') - 10 * price(bait));
+    expect(await ledgerRows(buyer.id)).toEqual({ applied: 1 });
+  });
+
+  it('settles trades left pending when the game did not answer: applied once, or dropped if refused', async () => {
+    const buyer = await activatedPlayer();
+    const start = await me(buyer.client);
+    const pending = (amount: number) => ({
+      id: randomUUID(),
+      user_id: buyer.id,
+      idempotency_key: randomUUID(),
+      request_hash: 'pending-test',
+      kind: 'buy',
+      item_id: bait.id,
+      amount,
+      merchant: 'Jewel Emporium',
+      currencies: JSON.stringify([{ shortName: 'VGC', delta: -amount * price(bait) }]),
+      items: JSON.stringify([{ itemId: bait.id, delta: amount }]),
+      requirements: JSON.stringify({ minXp: 0, minSubscriptionLevel: 0, heldItems: [] }),
+    });
+    const affordable = pending(1);
+    const unaffordable = pending(100_000);
+    await withLedger(async (db) => {
+      for (const row of [affordable, unaffordable]) {
+        const columns = Object.keys(row);
+        await db.query(
+          `insert into trades (${columns.join(', ')}, created_at)
+           values (${columns.map((_, index) => `$${index + 1}`).join(', ')}, now() - interval '1 minute')`,
+          Object.values(row),
+        );
+      }
+    });
+
+    const rows = await until(
+      () => ledgerRows(buyer.id),
+      (counts) => !counts.pending,
+    );
+    expect(rows).toEqual({ applied: 1 });
+    const after = await me(buyer.client);
+    expect(held(after, bait.id)).toBe(held(start, bait.id) + 1);
+    expect(balance(after, 'VGC')).toBe(balance(start, 'VGC') - price(bait));
+  });
+});
