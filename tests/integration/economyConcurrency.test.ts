@@ -4,6 +4,7 @@ import { balance, held, me } from '../kit/game';
 import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
 import { buySell, setPlayer, shop, type ShopItem } from '../kit/shop';
 import { stackInfo } from '../kit/stackInfo';
+import { eventually } from '../kit/wait';
 
 /** The economy's own ledger, read directly: what the trade rows say happened. */
 async function withLedger<T>(work: (db: Client) => Promise<T>): Promise<T> {
@@ -24,19 +25,6 @@ const ledgerRows = (userId: string) =>
     );
     return Object.fromEntries(result.rows.map((row) => [row.status, Number(row.count)]));
   });
-
-async function until<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Purchases racing for one balance, retries, and trades the game never answered. */
 describe('economy under concurrency', () => {
@@ -114,7 +102,7 @@ describe('economy under concurrency', () => {
       }
     });
 
-    const rows = await until(
+    const rows = await eventually(
       () => ledgerRows(buyer.id),
       (counts) => !counts.pending,
     );

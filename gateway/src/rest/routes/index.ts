@@ -1,4 +1,5 @@
 import type { RestRoute } from '../routeTypes';
+import { analyticsRoutes } from './analytics';
 import { contentRoutes } from './content';
 import { economyRoutes } from './economy';
 import { gameRoutes } from './game';
@@ -11,5 +12,6 @@ export const routeTable: RestRoute[] = [
   ...contentRoutes,
   ...gameRoutes,
   ...economyRoutes,
+  ...analyticsRoutes,
   ...statMaxRoutes,
 ];

@@ -1,0 +1,15 @@
+import DataLoader from 'dataloader';
+import type { BaseContext } from '@vh/kit';
+import type { AnalyticsDeps } from './deps';
+import type { Ranks } from './ladder/redisLadder';
+import { ranksOf } from './useCases/ladders';
+
+export interface AnalyticsContext extends BaseContext {
+  deps: AnalyticsDeps;
+  /** Per request: ladder places of users (an admin user list asks for many). */
+  ranks: DataLoader<string, Ranks>;
+}
+
+export function buildAnalyticsContext(base: BaseContext, deps: AnalyticsDeps): AnalyticsContext {
+  return { ...base, deps, ranks: new DataLoader((userIds: readonly string[]) => ranksOf(deps, userIds)) };
+}

@@ -1,0 +1,121 @@
+import type { Knex } from '@vh/kit';
+
+export interface PlayerRow {
+  user_id: string;
+  name: string;
+  avatar_image_id: number | null;
+  xp: number;
+  xp_at: Date | null;
+  coolness: number;
+  coolness_at: Date | null;
+  progress_version: number;
+  banned: boolean;
+  registered_at: Date | null;
+  deleted_at: Date | null;
+}
+
+export interface Progress {
+  userId: string;
+  name: string;
+  avatarImageId: number | null;
+  xp: number;
+  coolness: number;
+  version: number;
+  occurredAt: Date;
+}
+
+const numeric = (row: PlayerRow): PlayerRow => ({
+  ...row,
+  xp: Number(row.xp),
+  progress_version: Number(row.progress_version),
+});
+
+/** Analytics' copy of every player: ladder totals and account facts, all from events. */
+export class PlayerRepository {
+  constructor(private readonly db: Knex) {}
+
+  /**
+   * Keeps the newer totals (by the game's progress version); a total's time moves only when the total
+   * does. The name comes from identity once known. Undefined when the event was stale or the
+   * account is deleted.
+   */
+  async applyProgress(trx: Knex.Transaction, progress: Progress): Promise<PlayerRow | undefined> {
+    const result = await trx.raw(
+      `insert into players as p (user_id, name, avatar_image_id, xp, xp_at, coolness, coolness_at, progress_version)
+       values (:userId, :name, :avatar, :xp, :at, :coolness, :at, :version)
+       on conflict (user_id) do update set
+         name = case when p.name = '' then excluded.name else p.name end,
+         avatar_image_id = excluded.avatar_image_id,
+         xp_at = case when p.xp = excluded.xp and p.xp_at is not null then p.xp_at else excluded.xp_at end,
+         xp = excluded.xp,
+         coolness_at = case when p.coolness = excluded.coolness and p.coolness_at is not null
+                            then p.coolness_at else excluded.coolness_at end,
+         coolness = excluded.coolness,
+         progress_version = excluded.progress_version,
+         updated_at = now()
+       where excluded.progress_version > p.progress_version and p.deleted_at is null
+       returning *`,
+      {
+        userId: progress.userId,
+        name: progress.name,
+        avatar: progress.avatarImageId,
+        xp: progress.xp,
+        coolness: progress.coolness,
+        at: progress.occurredAt,
+        version: progress.version,
+      },
+    );
+    const row = (result.rows as PlayerRow[])[0];
+    return row && numeric(row);
+  }
+
+  /** Account facts from identity: name, registration time, banned. */
+  async applyAccount(
+    trx: Knex.Transaction,
+    account: { userId: string; name: string; registeredAt?: Date; banned?: boolean },
+  ): Promise<PlayerRow> {
+    const [row] = await trx('players')
+      .insert({
+        user_id: account.userId,
+        name: account.name,
+        registered_at: account.registeredAt ?? null,
+        banned: account.banned ?? false,
+      })
+      .onConflict('user_id')
+      .merge({
+        name: account.name,
+        ...(account.registeredAt ? { registered_at: account.registeredAt } : {}),
+        ...(account.banned === undefined ? {} : { banned: account.banned }),
+        updated_at: trx.fn.now(),
+      })
+      .returning('*');
+    return numeric(row as PlayerRow);
+  }
+
+  async markDeleted(trx: Knex.Transaction, userId: string, at: Date): Promise<void> {
+    await trx('players')
+      .insert({ user_id: userId, deleted_at: at })
+      .onConflict('user_id')
+      .merge({ deleted_at: at, updated_at: trx.fn.now() });
+  }
+
+  async find(userId: string, trx?: Knex.Transaction): Promise<PlayerRow | undefined> {
+    const row = await (trx ?? this.db)<PlayerRow>('players').where({ user_id: userId }).first();
+    return row && numeric(row);
+  }
+
+  /** Every player who may be on a ladder, in pages (for rebuilding Redis). */
+  async *ranked(pageSize = 1000): AsyncGenerator<PlayerRow[]> {
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const rows = await this.db<PlayerRow>('players')
+        .where('user_id', '>', after)
+        .andWhere((query) => query.where('xp', '>', 0).orWhere('coolness', '>', 0))
+        .orderBy('user_id')
+        .limit(pageSize);
+      if (rows.length === 0) return;
+      yield rows.map(numeric);
+      after = rows[rows.length - 1]!.user_id;
+    }
+  }
+}

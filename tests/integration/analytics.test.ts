@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { create } from '@bufbuild/protobuf';
+import { Redis } from 'ioredis';
+import { Topics, encodeEvent, gameEvents } from '@vh/proto';
+import { testKafka } from '../kit/events';
+import type { GatewayClient } from '../kit/gateway';
+import { huntToEnd, me } from '../kit/game';
+import { eventually } from '../kit/wait';
+import { ladderPage, myRanks, myXpRow, type LadderRow } from '../kit/ladder';
+import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
+import { setPlayer } from '../kit/shop';
+import { stackInfo } from '../kit/stackInfo';
+
+interface AnalyticsRecord {
+  id: number;
+  timestamp: number;
+  users: number;
+  usersActiveWeek: number;
+  usersActiveMonth: number;
+  usersActive: number;
+  silverSubsActive: number;
+  goldSubsActive: number;
+  platSubsActive: number;
+  purchases: { packageId: number; amount: number }[];
+}
+
+/** Publishes a PlayerProgressed as the game would, with a chosen event id (to redeliver it). */
+async function publishProgress(
+  eventId: string,
+  player: TestPlayer,
+  totals: { xp: number; coolness: number; version: number },
+) {
+  const producer = testKafka().producer();
+  await producer.connect();
+  const payload = create(gameEvents.PlayerProgressedSchema, {
+    userId: player.id,
+    name: player.name,
+    xpTotal: BigInt(totals.xp),
+    coolness: totals.coolness,
+    progressVersion: BigInt(totals.version),
+  });
+  await producer.send({
+    topic: Topics.gamePlayers,
+    messages: [
+      {
+        key: player.id,
+        value: Buffer.from(
+          encodeEvent(gameEvents.PlayerProgressedSchema, payload, {
+            id: eventId,
+            occurredAt: new Date(),
+            producer: 'tests',
+          }),
+        ),
+      },
+    ],
+  });
+  await producer.disconnect();
+}
+
+const xpOf = async (client: GatewayClient) => (await myXpRow(client))?.xp ?? null;
+
+/** The ladders and daily records, fed only by Kafka events. */
+describe('analytics', () => {
+  let admin: GatewayClient;
+
+  beforeAll(async () => {
+    admin = await adminClient();
+  });
+
+  it('orders players by XP, moves them as they progress, and leaves players without XP unranked', async () => {
+    const players = [await activatedPlayer(), await activatedPlayer(), await activatedPlayer()];
+    expect(await myRanks(players[0]!.client)).toEqual({ ladderRank: null, coolnessRank: null });
+
+    const xps = [1_000_001, 1_000_003, 1_000_002];
+    for (const [index, player] of players.entries()) await setPlayer(admin, player, { xp: xps[index]! });
+    const ranksOf = () =>
+      Promise.all(players.map(async (player) => (await myRanks(player.client)).ladderRank));
+    const ranks = await eventually(ranksOf, (found) => found.every((rank) => rank !== null));
+    // 1,000,003 > 1,000,002 > 1,000,001: adjacent places, whoever else is on the ladder.
+    expect(ranks[2]! - ranks[1]!).toBe(1);
+    expect(ranks[0]! - ranks[2]!).toBe(1);
+
+    const page = await ladderPage(players[0]!.client, 'xp', ranks[1]! - 1);
+    expect(page.slice(0, 3).map((row) => [row.name, row.xp, row.ladderRank])).toEqual([
+      [players[1]!.name, 1_000_003, ranks[1]],
+      [players[2]!.name, 1_000_002, ranks[1]! + 1],
+      [players[0]!.name, 1_000_001, ranks[1]! + 2],
+    ]);
+    expect(page.length).toBeLessThanOrEqual(50);
+
+    await setPlayer(admin, players[0]!, { xp: 1_000_010 });
+    const moved = await eventually(ranksOf, (found) => found[0]! < found[1]!);
+    expect([moved[0]! + 1, moved[0]! + 2]).toEqual([moved[1], moved[2]]);
+  });
+
+  it('shows a hunt on the ladder', async () => {
+    const hunter = await activatedPlayer();
+    const fight = await huntToEnd(hunter.client);
+    const xp = (await me(hunter.client)).xp;
+    expect(xp).toBe(fight.rewardXP);
+    if (xp === 0) return expect(await myRanks(hunter.client)).toMatchObject({ ladderRank: null });
+    expect(
+      await eventually(
+        () => xpOf(hunter.client),
+        (found) => found === xp,
+      ),
+    ).toBe(xp);
+  });
+
+  it('ignores a redelivered event and a stale one', async () => {
+    const player = await activatedPlayer();
+    const eventId = randomUUID();
+    const version = 1_000_000_000;
+    await publishProgress(eventId, player, { xp: 777, coolness: 3, version });
+    expect(
+      await eventually(
+        () => xpOf(player.client),
+        (xp) => xp === 777,
+      ),
+    ).toBe(777);
+
+    // The same event id again (with other totals, to make a second application visible) ...
+    await publishProgress(eventId, player, { xp: 888, coolness: 4, version: version + 1 });
+    // ... and a new event older than what the ladder holds.
+    await publishProgress(randomUUID(), player, { xp: 999, coolness: 5, version: version - 1 });
+    // A later, newer event proves both were consumed before it.
+    const marker = randomUUID();
+    await publishProgress(marker, player, { xp: 778, coolness: 3, version: version + 2 });
+    expect(
+      await eventually(
+        () => xpOf(player.client),
+        (xp) => xp === 778,
+      ),
+    ).toBe(778);
+  });
+
+  it('rebuilds the ladders from PostgreSQL when Redis loses them', async () => {
+    const player = await activatedPlayer();
+    await setPlayer(admin, player, { xp: 4242 });
+    const before = await eventually(
+      () => myXpRow(player.client),
+      (row) => row?.xp === 4242,
+    );
+    const top = await ladderPage(player.client, 'xp', 0);
+
+    const redis = new Redis(stackInfo().redisUrl);
+    await redis.flushdb();
+    redis.disconnect();
+
+    expect(await myXpRow(player.client)).toEqual(before);
+    expect(await ladderPage(player.client, 'xp', 0)).toEqual(top);
+    const coolness = await ladderPage(player.client, 'coolness', 0);
+    expect(coolness.every((row: LadderRow) => row.coolness > 0 && row.coolnessRank !== null)).toBe(true);
+  });
+
+  it('serves the daily records to admins only', async () => {
+    const player = await activatedPlayer();
+    await huntToEnd(player.client);
+    const today = Math.floor(Date.parse(new Date().toISOString().slice(0, 10)) / 1000);
+    const records = await eventually(
+      async () => (await admin.get<AnalyticsRecord[]>('/api/GameAppStats')).body,
+      (found) => found[0]?.timestamp === today && found[0].usersActive > 0,
+    );
+    expect(records[0]).toMatchObject({
+      timestamp: today,
+      users: expect.any(Number),
+      usersActiveWeek: expect.any(Number),
+      silverSubsActive: 0,
+      purchases: [],
+    });
+    expect(records[0]!.users).toBeGreaterThanOrEqual(records[0]!.usersActive);
+    expect(records[0]!.usersActiveWeek).toBeGreaterThanOrEqual(records[0]!.usersActive);
+    expect(records[0]!.usersActiveMonth).toBeGreaterThanOrEqual(records[0]!.usersActiveWeek);
+    expect((await player.client.get('/api/GameAppStats')).status).toBe(403);
+  });
+});
