@@ -4,8 +4,9 @@
  * throughput of each in a closed loop, then the REST hunt's latency in an open loop at a fixed rate.
  * Prints figures and exits 0 whether the targets are met or not. See docs/benchmarks.md.
  */
-import { startStack, type RunningStack } from '../lib/stack';
+import type { RunningStack } from '../lib/stack';
 import { localSecrets } from '../lib/secrets';
+import { databaseUrl, runOnTestStack, say, targetsOf } from './benchStack';
 import type { BenchPlayer, Targets } from './client';
 import { benchConfig, type BenchConfig } from './config';
 import { CooldownReset } from './cooldowns';
@@ -23,45 +24,6 @@ import {
 import { runScenario, sharesOf } from './runner';
 import { scenarios } from './scenarios';
 import { latencyRate, printTargets } from './targets';
-
-const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
-
-let runningStack: RunningStack | null = null;
-let stopping: Promise<void> | null = null;
-
-/** Stops the stack once, whoever asks first (the end of the run, an error or a signal). */
-function stopStack(): Promise<void> {
-  stopping ??= runningStack ? runningStack.stop() : Promise.resolve();
-  return stopping;
-}
-
-function exitOnSignals(): void {
-  const onSignal = (signal: NodeJS.Signals) => {
-    // A second signal while stopping: leave at once.
-    if (stopping) process.exit(130);
-    process.stderr.write(`\n[bench] ${signal}: stopping the stack\n`);
-    void stopStack().finally(() => process.exit(130));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-}
-
-function targetsOf(stack: RunningStack): Targets {
-  const gameUrl = stack.serviceUrls.game;
-  if (!gameUrl) throw new Error('the stack runs no game service');
-  return {
-    gatewayUrl: stack.gatewayUrl,
-    gameUrl,
-    appKey: stack.appKey,
-    gatewaySecret: localSecrets().gatewaySharedSecret,
-  };
-}
-
-function databaseUrl(stack: RunningStack, service: string): string {
-  const url = stack.databaseUrls[service];
-  if (!url) throw new Error(`the stack has no ${service} database`);
-  return url;
-}
 
 /** Phase 1, closed loop: the throughput of every scenario. */
 async function measureThroughput(
@@ -120,24 +82,6 @@ async function measureAll(stack: RunningStack, config: BenchConfig): Promise<voi
   }
 }
 
-async function main(): Promise<void> {
-  const config = benchConfig();
-  exitOnSignals();
-  printMachine(config);
-  say('starting the test stack (logs in .local/logs/test-*.log)');
-  runningStack = await startStack({ mode: 'test', output: 'files', logLevel: 'warn' });
-  try {
-    await measureAll(runningStack, config);
-  } finally {
-    say('stopping the stack');
-    await stopStack();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`[bench] failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+const config = benchConfig();
+printMachine(config);
+runOnTestStack((stack) => measureAll(stack, config));

@@ -57,13 +57,19 @@ export function summarizeOpenLoop(scenario: Scenario, run: OpenLoopMeasurement):
   return { ...summarize(scenario, run.measurement), targetRate: run.rate, dropped: run.dropped };
 }
 
-export function printMachine(config: BenchConfig): void {
+/** The header: which benchmark, on what machine, with which knobs (`openLoopRate` as the run uses it). */
+export function printMachine(
+  config: BenchConfig,
+  title = 'hunt',
+  openLoopRate = config.latencyRate === null
+    ? `${MIN_REST_TO_STUB_RATIO} × stub req/s`
+    : `${config.latencyRate} req/s`,
+): void {
   const cpus = os.cpus();
   const model = cpus[0]?.model.trim() ?? 'unknown model';
   const memoryGiB = fixed(os.totalmem() / 2 ** 30, 1);
-  const rate =
-    config.latencyRate === null ? `${MIN_REST_TO_STUB_RATIO} × stub req/s` : `${config.latencyRate} req/s`;
-  line('Vampire Hunt hunt benchmark');
+  const rate = openLoopRate;
+  line(`Vampire Hunt ${title} benchmark`);
   line(`  machine:  ${cpus.length} CPUs (${model}), ${memoryGiB} GiB memory`);
   line(`  system:   ${os.platform()} ${os.release()}, node ${process.version}`);
   line(

@@ -79,6 +79,49 @@ export async function startEventConsumer(options: {
 }
 
 /**
+ * Like `startEventConsumer`, but hands over each partition's batch in chunks (offsets committed
+ * after each chunk): for consumers that gain from applying many events in one transaction.
+ */
+export async function startBatchEventConsumer(options: {
+  kafka: Kafka;
+  groupId: string;
+  topics: string[];
+  fromBeginning?: boolean;
+  logger: Logger;
+  /** Most events handed over at once. */
+  chunkSize?: number;
+  handle: (events: ConsumedEvent[]) => Promise<void>;
+}): Promise<Consumer> {
+  await ensureTopics(options.kafka, options.topics);
+  const consumer = options.kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: true });
+  await consumer.connect();
+  await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+  const chunkSize = options.chunkSize ?? 500;
+  await consumer.run({
+    eachBatchAutoResolve: false,
+    partitionsConsumedConcurrently: 3,
+    eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+      for (let start = 0; start < batch.messages.length; start += chunkSize) {
+        if (!isRunning() || isStale()) return;
+        const messages = batch.messages.slice(start, start + chunkSize);
+        const events = messages
+          .filter((message) => message.value)
+          .map((message) => ({
+            envelope: decodeEnvelope(message.value!),
+            topic: batch.topic,
+            partition: batch.partition,
+            offset: message.offset,
+          }));
+        await options.handle(events);
+        resolveOffset(messages[messages.length - 1]!.offset);
+        await heartbeat();
+      }
+    },
+  });
+  return consumer;
+}
+
+/**
  * Creates topics that do not exist yet (idempotent). Replication follows the broker's default, so a
  * cluster with min.insync.replicas > 1 gets properly replicated topics.
  */

@@ -267,6 +267,20 @@ export async function processOnce(
   });
 }
 
+/**
+ * Batch form of `processOnce`: records the ids in the caller's transaction and answers those never
+ * processed before; the caller applies only those, in the same transaction.
+ */
+export async function claimUnprocessed(trx: Knex.Transaction, eventIds: string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const inserted: { event_id: string }[] = await trx('processed_events')
+    .insert(eventIds.map((event_id) => ({ event_id })))
+    .onConflict('event_id')
+    .ignore()
+    .returning('event_id');
+  return new Set(inserted.map((row) => row.event_id));
+}
+
 export async function createProcessedEventsTable(db: Knex): Promise<void> {
   await db.schema.createTable('processed_events', (table) => {
     table.uuid('event_id').primary();

@@ -60,6 +60,27 @@ export interface Ranks {
 
 const reachedAt = (at: Date | null) => (at ? at.getTime() : 0);
 
+/** The place script's keys and arguments for one player's row. */
+function placeArguments(row: PlayerRow): (string | number)[] {
+  const account = { banned: row.banned, deleted: row.deleted_at !== null };
+  const member = (total: number, at: Date | null) =>
+    isRanked(total, account) ? ladderMember({ total, reachedAtMs: reachedAt(at), userId: row.user_id }) : '';
+  return [
+    KEYS.ladder('xp'),
+    KEYS.ladder('coolness'),
+    KEYS.members,
+    KEYS.player(row.user_id),
+    row.user_id,
+    row.progress_version,
+    member(row.xp, row.xp_at),
+    member(row.coolness, row.coolness_at),
+    row.name,
+    row.avatar_image_id ?? '',
+    row.xp,
+    row.coolness,
+  ];
+}
+
 /** The ladders in Redis sorted sets (see domain/ladderOrder.ts for the order). */
 export class RedisLadder {
   private readonly redis: PlacingRedis;
@@ -69,27 +90,13 @@ export class RedisLadder {
     this.redis = redis as PlacingRedis;
   }
 
-  /** Writes a player's standing as PostgreSQL holds it (ranked or not). */
-  async place(row: PlayerRow): Promise<void> {
-    const account = { banned: row.banned, deleted: row.deleted_at !== null };
-    const member = (total: number, at: Date | null) =>
-      isRanked(total, account)
-        ? ladderMember({ total, reachedAtMs: reachedAt(at), userId: row.user_id })
-        : '';
-    await this.redis.ladderPlace(
-      KEYS.ladder('xp'),
-      KEYS.ladder('coolness'),
-      KEYS.members,
-      KEYS.player(row.user_id),
-      row.user_id,
-      row.progress_version,
-      member(row.xp, row.xp_at),
-      member(row.coolness, row.coolness_at),
-      row.name,
-      row.avatar_image_id ?? '',
-      row.xp,
-      row.coolness,
-    );
+  /** Writes players' standings as PostgreSQL holds them (ranked or not), in one round trip. */
+  async placeAll(rows: PlayerRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const row of rows) (pipeline as unknown as PlacingRedis).ladderPlace(...placeArguments(row));
+    const failed = ((await pipeline.exec()) ?? []).find(([error]) => error);
+    if (failed) throw failed[0];
   }
 
   async isReady(): Promise<boolean> {

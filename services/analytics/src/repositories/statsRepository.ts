@@ -17,8 +17,12 @@ export interface AnalyticsRecordRow {
 export class StatsRepository {
   constructor(private readonly db: Knex) {}
 
-  async recordActivity(trx: Knex.Transaction, userId: string, day: string): Promise<void> {
-    await trx('activity_days').insert({ user_id: userId, day }).onConflict(['user_id', 'day']).ignore();
+  async recordActivity(trx: Knex.Transaction, days: { userId: string; day: string }[]): Promise<void> {
+    if (days.length === 0) return;
+    await trx('activity_days')
+      .insert(days.map(({ userId, day }) => ({ user_id: userId, day })))
+      .onConflict(['user_id', 'day'])
+      .ignore();
   }
 
   /** The first day anything happened, or null before the first event. */

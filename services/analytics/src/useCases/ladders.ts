@@ -20,7 +20,7 @@ async function rebuild(deps: AnalyticsDeps): Promise<void> {
   try {
     let players = 0;
     for await (const rows of deps.players.ranked()) {
-      for (const row of rows) await deps.ladder.place(row);
+      await deps.ladder.placeAll(rows);
       players += rows.length;
     }
     await deps.ladder.markReady();
