@@ -90,6 +90,13 @@ async function applyAccountEvent(
   return undefined;
 }
 
+/** A redelivery may sit in the same batch as its original: only the first copy counts. */
+function firstCopies(envelopes: EventEnvelope[]): EventEnvelope[] {
+  const byId = new Map<string, EventEnvelope>();
+  for (const envelope of envelopes) if (!byId.has(envelope.id)) byId.set(envelope.id, envelope);
+  return [...byId.values()];
+}
+
 /**
  * Applies a batch of events, each at most once (their ids are claimed in the same transaction). The
  * ladders in Redis are written from the final PostgreSQL rows inside that transaction: if Redis
@@ -104,12 +111,7 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
       trx,
       envelopes.map((envelope) => envelope.id),
     );
-    // A redelivery may sit in the same batch as its original: only the first copy counts.
-    const seen = new Set<string>();
-    const applicable = envelopes.filter(
-      (envelope) => fresh.has(envelope.id) && !seen.has(envelope.id) && Boolean(seen.add(envelope.id)),
-    );
-    const changes = gather(applicable);
+    const changes = gather(firstCopies(envelopes).filter((envelope) => fresh.has(envelope.id)));
     const rows = new Map<string, PlayerRow>();
     for (const progress of changes.progress.values()) {
       const row = await deps.players.applyProgress(trx, progress);
@@ -124,10 +126,10 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
     placed = rows;
   });
   const now = Date.now();
-  const counted = new Set<string>();
-  for (const envelope of envelopes) {
-    const isFresh = fresh.has(envelope.id) && !counted.has(envelope.id);
-    counted.add(envelope.id);
+  const copies = envelopes.length - firstCopies(envelopes).length;
+  if (copies > 0) eventsProcessed.inc({ type: 'any', outcome: 'duplicate' }, copies);
+  for (const envelope of firstCopies(envelopes)) {
+    const isFresh = fresh.has(envelope.id);
     const progress = isFresh ? decodePayload(envelope, gameEvents.PlayerProgressedSchema) : undefined;
     if (progress && placed.has(progress.userId)) {
       eventToLadderSeconds.observe((now - envelopeOccurredAt(envelope).getTime()) / 1000);
