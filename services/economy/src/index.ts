@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'graphql';
 import {
-  ContentSnapshotCache,
   ExchangeClient,
   ShutdownManager,
   checkDatabase,
   createDatabase,
   createKafka,
   createLogger,
+  startContentSnapshot,
   startOutboxRelay,
   startPeriodicJob,
   startSubgraph,
@@ -32,14 +32,14 @@ async function main(): Promise<void> {
   const db = createDatabase(env.DATABASE_URL, { max: 20 });
   shutdown.register('database', () => db.destroy());
   const kafka = createKafka(SERVICE_NAME, env.KAFKA_BROKERS, logger);
-  const snapshot = new ContentSnapshotCache({
+  const snapshot = await startContentSnapshot({
     contentUrl: env.CONTENT_URL,
     sharedSecret: env.GATEWAY_SHARED_SECRET,
     service: SERVICE_NAME,
     logger,
+    kafka,
+    shutdown,
   });
-  await snapshot.start(kafka);
-  shutdown.register('content snapshot', () => snapshot.stop());
   const exchange = new ExchangeClient({
     gameUrl: env.GAME_URL,
     sharedSecret: env.GATEWAY_SHARED_SECRET,

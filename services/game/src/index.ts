@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'graphql';
 import {
-  ContentSnapshotCache,
   ShutdownManager,
   checkDatabase,
   createDatabase,
   createKafka,
   createLogger,
+  startContentSnapshot,
   startOutboxRelay,
   startPeriodicJob,
   startSubgraph,
@@ -34,14 +34,14 @@ async function main(): Promise<void> {
   const db = createDatabase(env.DATABASE_URL, { max: 20 });
   shutdown.register('database', () => db.destroy());
   const kafka = createKafka(SERVICE_NAME, env.KAFKA_BROKERS, logger);
-  const snapshot = new ContentSnapshotCache({
+  const snapshot = await startContentSnapshot({
     contentUrl: env.CONTENT_URL,
     sharedSecret: env.GATEWAY_SHARED_SECRET,
     service: SERVICE_NAME,
     logger,
+    kafka,
+    shutdown,
   });
-  await snapshot.start(kafka);
-  shutdown.register('content snapshot', () => snapshot.stop());
   const deps = createGameDeps(db, new GameContent(snapshot), {
     playStartsAt: Date.parse(env.PLAY_STARTS_AT),
   });

@@ -112,3 +112,21 @@ export class ContentSnapshotCache {
     this.options.logger.info({ version: this.snapshot.version }, 'content snapshot loaded');
   }
 }
+
+/**
+ * Boots a service's content snapshot: loaded before the service answers, kept current from Kafka,
+ * stopped on shutdown.
+ */
+export async function startContentSnapshot(options: {
+  contentUrl: string;
+  sharedSecret: string;
+  service: string;
+  logger: Logger;
+  kafka: Kafka;
+  shutdown: { register(name: string, run: () => Promise<unknown>): void };
+}): Promise<ContentSnapshotCache> {
+  const cache = new ContentSnapshotCache(options);
+  await cache.start(options.kafka);
+  options.shutdown.register('content snapshot', () => cache.stop());
+  return cache;
+}

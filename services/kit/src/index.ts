@@ -15,3 +15,4 @@ export * from './subgraph';
 export * from './contentSnapshot';
 export * from './exchangeClient';
 export * from './periodicJob';
+export * from './migrationEntry';
