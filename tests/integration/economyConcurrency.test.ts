@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { exchange } from '../kit/exchange';
 import { balance, held, me } from '../kit/game';
 import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
 import { buySell, setPlayer, shop, type ShopItem } from '../kit/shop';
@@ -73,7 +74,7 @@ describe('economy under concurrency', () => {
     expect(await ledgerRows(buyer.id)).toEqual({ applied: 1 });
   });
 
-  it('settles trades left pending when the game did not answer: applied once, or dropped if refused', async () => {
+  it('settles trades whose answer was lost: applied once if the game applied it, else never', async () => {
     const buyer = await activatedPlayer();
     const start = await me(buyer.client);
     const pending = (amount: number) => ({
@@ -85,14 +86,31 @@ describe('economy under concurrency', () => {
       item_id: bait.id,
       amount,
       merchant: 'Jewel Emporium',
-      currencies: JSON.stringify([{ shortName: 'VGC', delta: -amount * price(bait) }]),
-      items: JSON.stringify([{ itemId: bait.id, delta: amount }]),
-      requirements: JSON.stringify({ minXp: 0, minSubscriptionLevel: 0, heldItems: [] }),
+      currencies: [{ shortName: 'VGC', delta: -amount * price(bait) }],
+      items: [{ itemId: bait.id, delta: amount }],
+      requirements: { minXp: 0, minSubscriptionLevel: 0, heldItems: [] },
     });
-    const affordable = pending(1);
-    const unaffordable = pending(100_000);
+    // Reached the game, answer lost on the way back.
+    const applied = pending(1);
+    // Never reached the game.
+    const lost = pending(2);
+    const call = (trade: ReturnType<typeof pending>) => ({
+      idempotencyKey: `trade:${trade.id}`,
+      userId: buyer.id,
+      currencies: trade.currencies,
+      items: trade.items,
+      reason: 'buy',
+      requirements: trade.requirements,
+    });
+    expect((await exchange(call(applied), 'economy')).status).toBe('applied');
     await withLedger(async (db) => {
-      for (const row of [affordable, unaffordable]) {
+      for (const trade of [applied, lost]) {
+        const row = {
+          ...trade,
+          currencies: JSON.stringify(trade.currencies),
+          items: JSON.stringify(trade.items),
+          requirements: JSON.stringify(trade.requirements),
+        };
         const columns = Object.keys(row);
         await db.query(
           `insert into trades (${columns.join(', ')}, created_at)
@@ -107,6 +125,8 @@ describe('economy under concurrency', () => {
       (counts) => !counts.pending,
     );
     expect(rows).toEqual({ applied: 1 });
+    // The lost request arriving late is refused for good: the player was told it failed.
+    expect(await exchange(call(lost), 'economy')).toMatchObject({ status: 'refused', code: 'NOT_APPLIED' });
     const after = await me(buyer.client);
     expect(held(after, bait.id)).toBe(held(start, bait.id) + 1);
     expect(balance(after, 'VGC')).toBe(balance(start, 'VGC') - price(bait));

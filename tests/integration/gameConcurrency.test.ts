@@ -60,6 +60,25 @@ describe('game concurrency', () => {
     expect(statuses.filter((status) => status === 'replayed')).toHaveLength(9);
     expect(balance(await me(player.client), 'VGC')).toBe(balance(start, 'VGC') + 25);
 
+    // A refusal is final for its key, even once the player could afford it.
+    const tooDear = {
+      idempotencyKey: randomUUID(),
+      userId: player.id,
+      currencies: [{ shortName: 'VGC', delta: -1e9 }],
+    };
+    expect(await exchange(tooDear)).toMatchObject({ status: 'refused', code: 'INSUFFICIENT_FUNDS' });
+    expect(
+      await exchange({ userId: player.id, currencies: [{ shortName: 'VGC', delta: 2e9 }] }),
+    ).toMatchObject({
+      status: 'applied',
+    });
+    expect(await exchange(tooDear)).toMatchObject({ status: 'refused', code: 'INSUFFICIENT_FUNDS' });
+    expect(await exchange({ ...tooDear, idempotencyKey: randomUUID(), settleOnly: true })).toMatchObject({
+      status: 'refused',
+      code: 'NOT_APPLIED',
+    });
+    await exchange({ userId: player.id, currencies: [{ shortName: 'VGC', delta: -2e9 }] });
+
     const reused = await exchange({ ...call, currencies: [{ shortName: 'VGC', delta: 99 }] });
     expect(reused).toMatchObject({ status: 'refused', code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(balance(await me(player.client), 'VGC')).toBe(balance(start, 'VGC') + 25);
@@ -112,10 +131,10 @@ describe('game concurrency', () => {
     ).toMatchObject({ status: 'refused', code: 'ITEMS_REQUIRED' });
     await expect(
       exchange({ userId: 'not-a-player', currencies: [{ shortName: 'VGC', delta: 1 }] }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ httpStatus: 422 });
     await expect(
       exchange({ userId: player.id, currencies: [{ shortName: 'VGC', delta: 0 }] }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ httpStatus: 422 });
     const after = await me(player.client);
     expect(balance(after, 'VGC')).toBe(balance(start, 'VGC'));
     expect(held(after, bait)).toBe(held(start, bait));

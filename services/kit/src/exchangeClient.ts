@@ -10,6 +10,8 @@ export interface ExchangeCall {
   currencies?: { shortName: string; delta: number }[];
   items?: { itemId: number; delta: number }[];
   reason: string;
+  /** Answer the key's outcome only; a key never seen is refused for good (code NOT_APPLIED). */
+  settleOnly?: boolean;
   requirements?: {
     minXp?: number;
     minSubscriptionLevel?: number;
@@ -43,13 +45,13 @@ export class ExchangeUnavailableError extends AppError {
   }
 }
 
-/** The game refused the request itself (4xx): the caller built it wrong, which is a bug. */
-export class ExchangeRequestError extends Error {
+/** The game refused the request itself (4xx): the caller built it wrong, a bug on our side (502). */
+export class ExchangeRequestError extends AppError {
   constructor(
-    readonly status: number,
+    readonly httpStatus: number,
     readonly body: string,
   ) {
-    super(`exchange refused the request (${status}): ${body}`);
+    super(502, 'BAD_GATEWAY', 'The game service could not handle this request', { httpStatus, body });
   }
 }
 
@@ -73,6 +75,7 @@ export class ExchangeClient {
       idempotencyKey: call.idempotencyKey,
       userId: call.userId,
       reason: call.reason,
+      settleOnly: call.settleOnly ?? false,
       currencies: (call.currencies ?? []).map((entry) => ({
         shortName: entry.shortName,
         delta: BigInt(entry.delta),

@@ -5,12 +5,20 @@ const RETENTION_MONTHS = 26;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The days to (re)compute: from the last recorded day (it may have been partial) through today. */
+/**
+ * The days to (re)compute: from the day before the last recorded one (events of yesterday may still
+ * arrive after midnight, the consumer lagging) through today; from the first event when none is
+ * recorded.
+ */
 export function daysToCompute(first: string | null, lastRecorded: string | null, nowMs: number): string[] {
-  const start = lastRecorded ?? first;
-  if (!start) return [];
+  const startMs = lastRecorded
+    ? Date.parse(`${lastRecorded}T00:00:00Z`) - DAY_MS
+    : first
+      ? Date.parse(`${first}T00:00:00Z`)
+      : null;
+  if (startMs === null) return [];
   const days: string[] = [];
-  for (let ms = Date.parse(`${start}T00:00:00Z`); ms <= nowMs; ms += DAY_MS) days.push(isoDay(ms));
+  for (let ms = startMs; ms <= nowMs; ms += DAY_MS) days.push(isoDay(ms));
   return days;
 }
 

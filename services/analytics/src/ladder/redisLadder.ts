@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LADDERS, isRanked, ladderMember, userIdOfMember, type LadderKind } from '../domain/ladderOrder';
 import type { PlayerRow } from '../repositories/playerRepository';
@@ -13,8 +14,9 @@ const KEYS = {
 };
 
 /**
- * Places one player on both ladders atomically. A write carrying an older progress version than the
- * one Redis holds is ignored, so a rebuild racing the consumer cannot bring back stale totals.
+ * Places one player on both ladders atomically. A write carrying an older row version than the one
+ * Redis holds is ignored, so a rebuild racing the consumer cannot bring back stale totals, a ban or a
+ * deleted account.
  * KEYS: xp ladder, coolness ladder, members hash, player hash. ARGV: user id, version, xp member
  * ('' = off the ladder), coolness member, name, avatar, xp, coolness.
  */
@@ -37,6 +39,11 @@ place(KEYS[2], ARGV[1] .. ':coolness', ARGV[4])
 redis.call('HSET', KEYS[3], versionField, ARGV[2])
 redis.call('HSET', KEYS[4], 'name', ARGV[5], 'avatar', ARGV[6], 'xp', ARGV[7], 'coolness', ARGV[8])
 return 1
+`;
+
+const UNLOCK_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
 `;
 
 type PlacingRedis = Redis & {
@@ -71,7 +78,7 @@ function placeArguments(row: PlayerRow): (string | number)[] {
     KEYS.members,
     KEYS.player(row.user_id),
     row.user_id,
-    row.progress_version,
+    row.row_version,
     member(row.xp, row.xp_at),
     member(row.coolness, row.coolness_at),
     row.name,
@@ -107,13 +114,15 @@ export class RedisLadder {
     await this.redis.set(KEYS.ready, String(Date.now()));
   }
 
-  /** One rebuilder at a time across replicas; the lock expires if its holder dies. */
-  async tryLockRebuild(ttlMs: number): Promise<boolean> {
-    return (await this.redis.set(KEYS.rebuilding, '1', 'PX', ttlMs, 'NX')) === 'OK';
+  /** One rebuilder at a time across replicas; the lock expires if its holder dies. Answers its token. */
+  async tryLockRebuild(ttlMs: number): Promise<string | null> {
+    const token = randomUUID();
+    return (await this.redis.set(KEYS.rebuilding, token, 'PX', ttlMs, 'NX')) === 'OK' ? token : null;
   }
 
-  async unlockRebuild(): Promise<void> {
-    await this.redis.del(KEYS.rebuilding);
+  /** Releases the lock only if it is still ours (it may have expired and passed to another replica). */
+  async unlockRebuild(token: string): Promise<void> {
+    await this.redis.eval(UNLOCK_SCRIPT, 1, KEYS.rebuilding, token);
   }
 
   /** 1-based places of players on both ladders; null where unranked. */

@@ -20,6 +20,8 @@ export async function up(knex: Knex): Promise<void> {
     /** The game's progress_version of the totals held here; older events are ignored. */
     table.bigInteger('progress_version').notNullable().defaultTo(-1);
     table.boolean('banned').notNullable().defaultTo(false);
+    /** Bumped by every change of the row; Redis ignores a write older than the one it holds. */
+    table.bigInteger('row_version').notNullable().defaultTo(0);
     table.timestamp('registered_at', { useTz: true });
     /** A deleted account stays as a tombstone, so late progress events cannot bring it back. */
     table.timestamp('deleted_at', { useTz: true });

@@ -9,6 +9,7 @@ export interface PlayerRow {
   coolness: number;
   coolness_at: Date | null;
   progress_version: number;
+  row_version: number;
   banned: boolean;
   registered_at: Date | null;
   deleted_at: Date | null;
@@ -21,13 +22,16 @@ export interface Progress {
   xp: number;
   coolness: number;
   version: number;
-  occurredAt: Date;
+  /** When each total was reached (the event that first carried it). */
+  xpAt: Date;
+  coolnessAt: Date;
 }
 
 const numeric = (row: PlayerRow): PlayerRow => ({
   ...row,
   xp: Number(row.xp),
   progress_version: Number(row.progress_version),
+  row_version: Number(row.row_version),
 });
 
 /** Analytics' copy of every player: ladder totals and account facts, all from events. */
@@ -42,7 +46,7 @@ export class PlayerRepository {
   async applyProgress(trx: Knex.Transaction, progress: Progress): Promise<PlayerRow | undefined> {
     const result = await trx.raw(
       `insert into players as p (user_id, name, avatar_image_id, xp, xp_at, coolness, coolness_at, progress_version)
-       values (:userId, :name, :avatar, :xp, :at, :coolness, :at, :version)
+       values (:userId, :name, :avatar, :xp, :xpAt, :coolness, :coolnessAt, :version)
        on conflict (user_id) do update set
          name = case when p.name = '' then excluded.name else p.name end,
          avatar_image_id = excluded.avatar_image_id,
@@ -52,6 +56,7 @@ export class PlayerRepository {
                             then p.coolness_at else excluded.coolness_at end,
          coolness = excluded.coolness,
          progress_version = excluded.progress_version,
+         row_version = p.row_version + 1,
          updated_at = now()
        where excluded.progress_version > p.progress_version and p.deleted_at is null
        returning *`,
@@ -61,7 +66,8 @@ export class PlayerRepository {
         avatar: progress.avatarImageId,
         xp: progress.xp,
         coolness: progress.coolness,
-        at: progress.occurredAt,
+        xpAt: progress.xpAt,
+        coolnessAt: progress.coolnessAt,
         version: progress.version,
       },
     );
@@ -84,6 +90,7 @@ export class PlayerRepository {
       .onConflict('user_id')
       .merge({
         name: account.name,
+        row_version: trx.raw('players.row_version + 1'),
         ...(account.registeredAt ? { registered_at: account.registeredAt } : {}),
         ...(account.banned === undefined ? {} : { banned: account.banned }),
         updated_at: trx.fn.now(),
@@ -96,7 +103,7 @@ export class PlayerRepository {
     await trx('players')
       .insert({ user_id: userId, deleted_at: at })
       .onConflict('user_id')
-      .merge({ deleted_at: at, updated_at: trx.fn.now() });
+      .merge({ deleted_at: at, row_version: trx.raw('players.row_version + 1'), updated_at: trx.fn.now() });
   }
 
   async find(userId: string, trx?: Knex.Transaction): Promise<PlayerRow | undefined> {

@@ -9,7 +9,8 @@ const WAIT_FOR_OTHER_REBUILDER_MS = 15_000;
 let rebuilding: Promise<void> | null = null;
 
 async function rebuild(deps: AnalyticsDeps): Promise<void> {
-  if (!(await deps.ladder.tryLockRebuild(REBUILD_LOCK_MS))) {
+  const token = await deps.ladder.tryLockRebuild(REBUILD_LOCK_MS);
+  if (!token) {
     // Another replica is rebuilding: wait for it rather than doing the work twice.
     const deadline = Date.now() + WAIT_FOR_OTHER_REBUILDER_MS;
     while (!(await deps.ladder.isReady()) && Date.now() < deadline) {
@@ -26,7 +27,7 @@ async function rebuild(deps: AnalyticsDeps): Promise<void> {
     await deps.ladder.markReady();
     deps.logger.info({ players }, 'ladders rebuilt in Redis from PostgreSQL');
   } finally {
-    await deps.ladder.unlockRebuild();
+    await deps.ladder.unlockRebuild(token);
   }
 }
 

@@ -16,33 +16,63 @@ const { UserRole } = identityEvents;
 /** The UTC calendar day of an instant, as PostgreSQL's date. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** What a batch of events changes, gathered before anything is written. */
+interface AccountEvent {
+  envelope: EventEnvelope;
+  occurredAt: Date;
+}
+
+/** What a batch of events changes, per player, gathered before anything is written. */
 interface BatchChanges {
-  /** The newest progress per player: totals are absolute, so older ones in the batch add nothing. */
-  progress: Map<string, Progress>;
+  byUser: Map<
+    string,
+    {
+      /** The newest progress: totals are absolute, so older ones in the batch add nothing. */
+      progress?: Progress;
+      /** Account events in their order (a rename after a ban must stay after it). */
+      accounts: AccountEvent[];
+    }
+  >;
   activity: Map<string, { userId: string; day: string }>;
-  /** Account events in their order (a rename after a ban must stay after it). */
-  accounts: { envelope: EventEnvelope; occurredAt: Date }[];
+}
+
+/** The player an identity event is about, or null for events analytics does not follow. */
+function accountUserId(envelope: EventEnvelope): string | null {
+  return (
+    (
+      decodePayload(envelope, identityEvents.UserRegisteredSchema) ??
+      decodePayload(envelope, identityEvents.UserUpdatedSchema) ??
+      decodePayload(envelope, identityEvents.UserDeletedSchema)
+    )?.userId ?? null
+  );
 }
 
 function gather(envelopes: EventEnvelope[]): BatchChanges {
-  const changes: BatchChanges = { progress: new Map(), activity: new Map(), accounts: [] };
+  const changes: BatchChanges = { byUser: new Map(), activity: new Map() };
+  const of = (userId: string) => {
+    let entry = changes.byUser.get(userId);
+    if (!entry) changes.byUser.set(userId, (entry = { accounts: [] }));
+    return entry;
+  };
   for (const envelope of envelopes) {
     const occurredAt = envelopeOccurredAt(envelope);
     const progress = decodePayload(envelope, gameEvents.PlayerProgressedSchema);
     if (progress) {
+      const entry = of(progress.userId);
+      const held = entry.progress;
       const version = Number(progress.progressVersion);
-      const held = changes.progress.get(progress.userId);
       if (!held || version > held.version) {
-        changes.progress.set(progress.userId, {
+        const xp = Number(progress.xpTotal);
+        entry.progress = {
           userId: progress.userId,
           name: progress.name,
           avatarImageId: progress.avatarImageId || null,
-          xp: Number(progress.xpTotal),
+          xp,
           coolness: progress.coolness,
           version,
-          occurredAt,
-        });
+          // A total unchanged since an older event of the batch was reached then, not now.
+          xpAt: held && held.xp === xp ? held.xpAt : occurredAt,
+          coolnessAt: held && held.coolness === progress.coolness ? held.coolnessAt : occurredAt,
+        };
       }
       continue;
     }
@@ -55,7 +85,8 @@ function gather(envelopes: EventEnvelope[]): BatchChanges {
       changes.activity.set(`${active}:${day}`, { userId: active, day });
       continue;
     }
-    changes.accounts.push({ envelope, occurredAt });
+    const userId = accountUserId(envelope);
+    if (userId) of(userId).accounts.push({ envelope, occurredAt });
   }
   return changes;
 }
@@ -64,7 +95,7 @@ function gather(envelopes: EventEnvelope[]): BatchChanges {
 async function applyAccountEvent(
   deps: AnalyticsDeps,
   trx: Knex.Transaction,
-  { envelope, occurredAt }: { envelope: EventEnvelope; occurredAt: Date },
+  { envelope, occurredAt }: AccountEvent,
 ): Promise<PlayerRow | undefined> {
   const registered = decodePayload(envelope, identityEvents.UserRegisteredSchema);
   if (registered) {
@@ -112,16 +143,23 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
       envelopes.map((envelope) => envelope.id),
     );
     const changes = gather(firstCopies(envelopes).filter((envelope) => fresh.has(envelope.id)));
+    // Players in user id order, so concurrent batches (other partitions) lock rows in one order.
     const rows = new Map<string, PlayerRow>();
-    for (const progress of changes.progress.values()) {
-      const row = await deps.players.applyProgress(trx, progress);
-      if (row) rows.set(row.user_id, row);
+    for (const userId of [...changes.byUser.keys()].sort()) {
+      const { progress, accounts } = changes.byUser.get(userId)!;
+      const progressed = progress && (await deps.players.applyProgress(trx, progress));
+      if (progressed) rows.set(userId, progressed);
+      for (const account of accounts) {
+        const row = await applyAccountEvent(deps, trx, account);
+        if (row) rows.set(userId, row);
+      }
     }
-    for (const account of changes.accounts) {
-      const row = await applyAccountEvent(deps, trx, account);
-      if (row) rows.set(row.user_id, row);
-    }
-    await deps.stats.recordActivity(trx, [...changes.activity.values()]);
+    await deps.stats.recordActivity(
+      trx,
+      [...changes.activity.values()].sort((a, b) =>
+        `${a.userId}${a.day}`.localeCompare(`${b.userId}${b.day}`),
+      ),
+    );
     await deps.ladder.placeAll([...rows.values()]);
     placed = rows;
   });

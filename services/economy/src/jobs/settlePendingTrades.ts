@@ -6,9 +6,10 @@ import { recordOutcome, sendToExchange } from '../useCases/executeTrade';
 const BATCH = 50;
 
 /**
- * Finishes trades whose request lost the game mid-way: each is sent again with its own key, so the
- * game applies it at most once, then marked applied (with its event) or discarded. Rows are locked
- * with SKIP LOCKED, so replicas share the work without doing any twice.
+ * Finishes trades whose request lost the game mid-way: for each, the game is asked for its key's
+ * outcome (settle only: nothing is applied now), then the row is marked applied (with its event) or
+ * discarded. One short transaction per trade, its row locked with SKIP LOCKED, so replicas share the
+ * work and one failing trade holds up none of the others.
  */
 export async function settlePendingTrades(
   deps: EconomyDeps,
@@ -16,13 +17,22 @@ export async function settlePendingTrades(
   logger: Logger,
 ): Promise<number> {
   const requestId = randomUUID();
-  return deps.db.transaction(async (trx) => {
-    const stale = await deps.trades.lockStalePending(trx, olderThanMs, BATCH);
-    for (const trade of stale) {
-      const result = await sendToExchange(deps, trade, requestId);
-      await recordOutcome(trx, deps, trade, result, requestId);
+  let settled = 0;
+  for (const { id } of await deps.trades.stalePending(olderThanMs, BATCH)) {
+    try {
+      const done = await deps.db.transaction(async (trx) => {
+        const trade = await deps.trades.lockPending(trx, id);
+        if (!trade) return false;
+        await recordOutcome(trx, deps, trade, await sendToExchange(deps, trade, requestId, true), requestId);
+        return true;
+      });
+      if (done) settled += 1;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await deps.trades.recordFailure(id, reason);
+      logger.warn({ tradeId: id, err: error }, 'pending trade not settled; retrying later');
     }
-    if (stale.length > 0) logger.info({ settled: stale.length }, 'pending trades settled');
-    return stale.length;
-  });
+  }
+  if (settled > 0) logger.info({ settled }, 'pending trades settled');
+  return settled;
 }

@@ -4,7 +4,8 @@ import { createOutboxTable, dropOutboxTable } from '@vh/kit';
 /**
  * The trade ledger. A row is written 'pending' before the game's exchange is called and becomes
  * 'applied' when the game applied it; a refused trade leaves no row. A pending row outlives its
- * request only when the game could not be reached, and the settlement job finishes it.
+ * request only when the game could not be reached; the settlement job then asks the game for the
+ * key's outcome (never applying anything itself) and finishes the row.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('trades', (table) => {
@@ -22,6 +23,9 @@ export async function up(knex: Knex): Promise<void> {
     table.jsonb('items').notNullable();
     table.jsonb('requirements').notNullable();
     table.text('status').notNullable().defaultTo('pending');
+    /** Settlement attempts that failed (the game unreachable), and the last reason. */
+    table.integer('attempts').notNullable().defaultTo(0);
+    table.text('last_error');
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.timestamp('applied_at', { useTz: true });
     table.unique(['user_id', 'idempotency_key']);

@@ -14,11 +14,13 @@ export interface TradeRow {
   items: { itemId: number; delta: number }[];
   requirements: Requirements;
   status: 'pending' | 'applied';
+  attempts: number;
+  last_error: string | null;
   created_at: Date;
   applied_at: Date | null;
 }
 
-export type NewTrade = Omit<TradeRow, 'status' | 'created_at' | 'applied_at'>;
+export type NewTrade = Omit<TradeRow, 'status' | 'attempts' | 'last_error' | 'created_at' | 'applied_at'>;
 
 /** The trade ledger (see the migration for the life of a row). */
 export class TradeRepository {
@@ -56,15 +58,25 @@ export class TradeRepository {
     await (trx ?? this.db)('trades').where({ id, status: 'pending' }).delete();
   }
 
-  /** Pending trades older than the given age, locked for this caller (other replicas skip them). */
-  async lockStalePending(trx: Knex.Transaction, olderThanMs: number, limit: number): Promise<TradeRow[]> {
-    return trx<TradeRow>('trades')
+  /** Pending trades older than the given age, the least-tried first (a failing one blocks none). */
+  async stalePending(olderThanMs: number, limit: number): Promise<Pick<TradeRow, 'id'>[]> {
+    return this.db<TradeRow>('trades')
+      .select('id')
       .where('status', 'pending')
-      .andWhere('created_at', '<', trx.raw(`now() - make_interval(secs => ?)`, [olderThanMs / 1000]))
-      .orderBy('created_at')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked();
+      .andWhere('created_at', '<', this.db.raw(`now() - make_interval(secs => ?)`, [olderThanMs / 1000]))
+      .orderBy([{ column: 'attempts' }, { column: 'created_at' }])
+      .limit(limit);
+  }
+
+  /** Locks one pending trade for this caller; undefined when settled or locked by another replica. */
+  async lockPending(trx: Knex.Transaction, id: string): Promise<TradeRow | undefined> {
+    return trx<TradeRow>('trades').where({ id, status: 'pending' }).forUpdate().skipLocked().first();
+  }
+
+  async recordFailure(id: string, error: string): Promise<void> {
+    await this.db('trades')
+      .where({ id })
+      .update({ attempts: this.db.raw('attempts + 1'), last_error: error.slice(0, 500) });
   }
 
   async history(userId: string, limit: number, offset: number): Promise<TradeRow[]> {

@@ -62,11 +62,16 @@ export async function recordOutcome(
   else if (await deps.trades.markApplied(trx, trade.id)) await emitTradeCompleted(trx, trade, requestId);
 }
 
-/** Sends a ledger row to the game's exchange (the same key every time, so a repeat applies once). */
-export function sendToExchange(deps: EconomyDeps, trade: TradeRow, requestId: string) {
+/**
+ * Sends a ledger row to the game's exchange (the same key every time, so a repeat applies once).
+ * `settleOnly` asks for the key's outcome without applying: a key the game never saw is refused for
+ * good, so a request lost in transit cannot apply after its caller was told it failed.
+ */
+export function sendToExchange(deps: EconomyDeps, trade: TradeRow, requestId: string, settleOnly = false) {
   return deps.exchange.exchange(
     {
       idempotencyKey: exchangeKeyOf(trade),
+      settleOnly,
       userId: trade.user_id,
       currencies: trade.currencies,
       items: trade.items,

@@ -41,6 +41,7 @@ export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: s
           })),
           items: request.items.map((entry) => ({ itemId: entry.itemId, delta: Number(entry.delta) })),
           reason: request.reason || 'unspecified',
+          settleOnly: request.settleOnly,
           requirements: request.requirements && {
             minXp: Number(request.requirements.minXp),
             minSubscriptionLevel: request.requirements.minSubscriptionLevel,

@@ -8,9 +8,12 @@ export interface ExchangeRow {
   request_hash: string;
   currencies: { shortName: string; delta: number }[];
   items: { itemId: number; delta: number }[];
+  outcome: 'applied' | 'refused';
+  refusal_code: string | null;
+  refusal_message: string | null;
 }
 
-/** The exchange ledger: one row per applied exchange, whose key makes a retry harmless. */
+/** The exchange ledger: one row per key with its outcome (applied or refused), so a retry is harmless. */
 export class ExchangeRepository {
   constructor(private readonly db: Knex) {}
 

@@ -4,6 +4,7 @@ import type { GameDeps } from '../deps';
 import { GameEvents, emitPlayerEvent } from '../events';
 import { withPlayer } from '../player/playerSession';
 import type { PlayerTx } from '../player/playerTx';
+import type { ExchangeRow } from '../repositories/exchangeRepository';
 
 export interface ExchangeRequest {
   idempotencyKey: string;
@@ -12,6 +13,8 @@ export interface ExchangeRequest {
   items: { itemId: number; delta: number }[];
   reason: string;
   requirements?: ExchangeRequirements;
+  /** Answer the key's outcome without applying; a key never seen is refused for good. */
+  settleOnly?: boolean;
 }
 
 /** Conditions checked under the player's lock; nothing in them is consumed. */
@@ -140,6 +143,33 @@ function refusalOf(player: PlayerTx, request: ExchangeRequest): Refusal {
   return null;
 }
 
+const NOT_APPLIED = { code: 'NOT_APPLIED', message: 'This exchange was never applied' };
+
+/** The answer to a key seen before: its first outcome again, or a refusal if the payload differs. */
+function replayOf(
+  earlier: ExchangeRow,
+  hash: string,
+  held: Pick<ExchangeOutcome, 'currencies' | 'items'>,
+): ExchangeOutcome {
+  if (earlier.request_hash !== hash) {
+    return {
+      status: 'refused',
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This idempotency key was used for another exchange',
+      ...held,
+    };
+  }
+  if (earlier.outcome === 'refused') {
+    return {
+      status: 'refused',
+      code: earlier.refusal_code ?? '',
+      message: earlier.refusal_message ?? '',
+      ...held,
+    };
+  }
+  return { status: 'replayed', code: '', message: 'Already applied', ...held };
+}
+
 /**
  * Applies an exchange to a locked player: checks, then every debit and credit and the ledger row,
  * in the caller's transaction. A key seen before answers 'replayed' (same payload) or is refused.
@@ -151,24 +181,9 @@ export async function applyExchangeTo(
 ): Promise<ExchangeOutcome> {
   const hash = requestHash(request);
   const earlier = await player.deps.exchanges.find(request.idempotencyKey, player.trx);
-  if (earlier) {
-    const same = earlier.request_hash === hash;
-    return {
-      status: same ? 'replayed' : 'refused',
-      code: same ? '' : 'IDEMPOTENCY_KEY_REUSED',
-      message: same ? 'Already applied' : 'This idempotency key was used for another exchange',
-      ...balances(player, request),
-    };
-  }
-  const refusal = refusalOf(player, request);
-  if (refusal) return { status: 'refused', ...refusal, ...balances(player, request) };
-
-  // Debits first, so a credit can never mask a missing balance.
-  const ordered = <T extends { delta: number }>(entries: T[]) =>
-    [...entries].sort((a, b) => a.delta - b.delta);
-  for (const { shortName, delta } of ordered(request.currencies)) await player.addCurrency(shortName, delta);
-  for (const { itemId, delta } of ordered(request.items)) await player.addItem(itemId, delta);
-  await player.deps.exchanges.insert(player.trx, {
+  if (earlier) return replayOf(earlier, hash, balances(player, request));
+  const refusal = request.settleOnly ? NOT_APPLIED : refusalOf(player, request);
+  const row = {
     idempotency_key: request.idempotencyKey,
     user_id: player.userId,
     requested_by: requestedBy,
@@ -176,6 +191,28 @@ export async function applyExchangeTo(
     request_hash: hash,
     currencies: request.currencies,
     items: request.items,
+  };
+  if (refusal) {
+    // A refusal is final for its key: recorded, so a repeat can never apply later.
+    await player.deps.exchanges.insert(player.trx, {
+      ...row,
+      outcome: 'refused',
+      refusal_code: refusal.code,
+      refusal_message: refusal.message,
+    });
+    return { status: 'refused', ...refusal, ...balances(player, request) };
+  }
+
+  // Debits first, so a credit can never mask a missing balance.
+  const ordered = <T extends { delta: number }>(entries: T[]) =>
+    [...entries].sort((a, b) => a.delta - b.delta);
+  for (const { shortName, delta } of ordered(request.currencies)) await player.addCurrency(shortName, delta);
+  for (const { itemId, delta } of ordered(request.items)) await player.addItem(itemId, delta);
+  await player.deps.exchanges.insert(player.trx, {
+    ...row,
+    outcome: 'applied',
+    refusal_code: null,
+    refusal_message: null,
   });
   await emitPlayerEvent(
     player.trx,

@@ -3,8 +3,8 @@ import { daysToCompute, retentionCutoff } from '../calendar';
 describe('daily records', () => {
   const now = Date.parse('2026-11-21T15:00:00Z');
 
-  it('recomputes from the last recorded day through today', () => {
-    expect(daysToCompute('2026-11-01', '2026-11-19', now)).toEqual([
+  it('recomputes from the day before the last recorded one (late events) through today', () => {
+    expect(daysToCompute('2026-11-01', '2026-11-20', now)).toEqual([
       '2026-11-19',
       '2026-11-20',
       '2026-11-21',

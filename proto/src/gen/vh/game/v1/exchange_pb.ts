@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file vh/game/v1/exchange.proto.
  */
 export const file_vh_game_v1_exchange: GenFile = /*@__PURE__*/
-  fileDesc("Chl2aC9nYW1lL3YxL2V4Y2hhbmdlLnByb3RvEgp2aC5nYW1lLnYxItABCg9FeGNoYW5nZVJlcXVlc3QSFwoPaWRlbXBvdGVuY3lfa2V5GAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLQoKY3VycmVuY2llcxgDIAMoCzIZLnZoLmdhbWUudjEuQ3VycmVuY3lEZWx0YRIkCgVpdGVtcxgEIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhEg4KBnJlYXNvbhgFIAEoCRIuCgxyZXF1aXJlbWVudHMYBiABKAsyGC52aC5nYW1lLnYxLlJlcXVpcmVtZW50cyJpCgxSZXF1aXJlbWVudHMSDgoGbWluX3hwGAEgASgDEh4KFm1pbl9zdWJzY3JpcHRpb25fbGV2ZWwYAiABKAUSKQoKaGVsZF9pdGVtcxgDIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhIjIKDUN1cnJlbmN5RGVsdGESEgoKc2hvcnRfbmFtZRgBIAEoCRINCgVkZWx0YRgCIAEoAyIrCglJdGVtRGVsdGESDwoHaXRlbV9pZBgBIAEoBRINCgVkZWx0YRgCIAEoAyK2AQoQRXhjaGFuZ2VSZXNwb25zZRIqCgZzdGF0dXMYASABKA4yGi52aC5nYW1lLnYxLkV4Y2hhbmdlU3RhdHVzEg8KB21lc3NhZ2UYAiABKAkSDAoEY29kZRgDIAEoCRIvCgpjdXJyZW5jaWVzGAQgAygLMhsudmguZ2FtZS52MS5DdXJyZW5jeUJhbGFuY2USJgoFaXRlbXMYBSADKAsyFy52aC5nYW1lLnYxLkl0ZW1CYWxhbmNlIjUKD0N1cnJlbmN5QmFsYW5jZRISCgpzaG9ydF9uYW1lGAEgASgJEg4KBmFtb3VudBgCIAEoAyIuCgtJdGVtQmFsYW5jZRIPCgdpdGVtX2lkGAEgASgFEg4KBmFtb3VudBgCIAEoAyqJAQoORXhjaGFuZ2VTdGF0dXMSHwobRVhDSEFOR0VfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGwoXRVhDSEFOR0VfU1RBVFVTX0FQUExJRUQQARIcChhFWENIQU5HRV9TVEFUVVNfUkVQTEFZRUQQAhIbChdFWENIQU5HRV9TVEFUVVNfUkVGVVNFRBADYgZwcm90bzM");
+  fileDesc("Chl2aC9nYW1lL3YxL2V4Y2hhbmdlLnByb3RvEgp2aC5nYW1lLnYxIuUBCg9FeGNoYW5nZVJlcXVlc3QSFwoPaWRlbXBvdGVuY3lfa2V5GAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLQoKY3VycmVuY2llcxgDIAMoCzIZLnZoLmdhbWUudjEuQ3VycmVuY3lEZWx0YRIkCgVpdGVtcxgEIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhEg4KBnJlYXNvbhgFIAEoCRIuCgxyZXF1aXJlbWVudHMYBiABKAsyGC52aC5nYW1lLnYxLlJlcXVpcmVtZW50cxITCgtzZXR0bGVfb25seRgHIAEoCCJpCgxSZXF1aXJlbWVudHMSDgoGbWluX3hwGAEgASgDEh4KFm1pbl9zdWJzY3JpcHRpb25fbGV2ZWwYAiABKAUSKQoKaGVsZF9pdGVtcxgDIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhIjIKDUN1cnJlbmN5RGVsdGESEgoKc2hvcnRfbmFtZRgBIAEoCRINCgVkZWx0YRgCIAEoAyIrCglJdGVtRGVsdGESDwoHaXRlbV9pZBgBIAEoBRINCgVkZWx0YRgCIAEoAyK2AQoQRXhjaGFuZ2VSZXNwb25zZRIqCgZzdGF0dXMYASABKA4yGi52aC5nYW1lLnYxLkV4Y2hhbmdlU3RhdHVzEg8KB21lc3NhZ2UYAiABKAkSDAoEY29kZRgDIAEoCRIvCgpjdXJyZW5jaWVzGAQgAygLMhsudmguZ2FtZS52MS5DdXJyZW5jeUJhbGFuY2USJgoFaXRlbXMYBSADKAsyFy52aC5nYW1lLnYxLkl0ZW1CYWxhbmNlIjUKD0N1cnJlbmN5QmFsYW5jZRISCgpzaG9ydF9uYW1lGAEgASgJEg4KBmFtb3VudBgCIAEoAyIuCgtJdGVtQmFsYW5jZRIPCgdpdGVtX2lkGAEgASgFEg4KBmFtb3VudBgCIAEoAyqJAQoORXhjaGFuZ2VTdGF0dXMSHwobRVhDSEFOR0VfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGwoXRVhDSEFOR0VfU1RBVFVTX0FQUExJRUQQARIcChhFWENIQU5HRV9TVEFUVVNfUkVQTEFZRUQQAhIbChdFWENIQU5HRV9TVEFUVVNfUkVGVVNFRBADYgZwcm90bzM");
 
 /**
  * POST /internal/exchange on the game service (service token required), protobuf in and out.
@@ -56,6 +56,14 @@ export type ExchangeRequest = Message<"vh.game.v1.ExchangeRequest"> & {
    * @generated from field: vh.game.v1.Requirements requirements = 6;
    */
   requirements?: Requirements | undefined;
+
+  /**
+   * Settle only: answer this key's outcome without applying anything. A key never seen is refused
+   * for good (code NOT_APPLIED), so the original request can no longer apply if it arrives late.
+   *
+   * @generated from field: bool settle_only = 7;
+   */
+  settleOnly: boolean;
 };
 
 /**
@@ -163,7 +171,8 @@ export type ExchangeResponse = Message<"vh.game.v1.ExchangeResponse"> & {
   /**
    * UPPER_SNAKE reason of a refusal: INSUFFICIENT_FUNDS, INSUFFICIENT_ITEMS, UNIQUE_ITEM,
    * SUBSCRIPTION_REQUIRED, XP_REQUIRED, SUBSCRIPTION_LEVEL_REQUIRED, ITEMS_REQUIRED, UNKNOWN_ITEM,
-   * UNKNOWN_CURRENCY, IDEMPOTENCY_KEY_REUSED. An unknown player starts with the starter kit.
+   * UNKNOWN_CURRENCY, IDEMPOTENCY_KEY_REUSED, NOT_APPLIED (settle_only). Every outcome, a refusal too,
+   * is final for its key. An unknown player starts with the starter kit.
    *
    * @generated from field: string code = 3;
    */
