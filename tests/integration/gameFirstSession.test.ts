@@ -266,7 +266,8 @@ describe('a new player first session', () => {
   it('progresses the running mission by beating its enemies', async () => {
     const mission = await waitForMission(player.client);
     expect(mission.objectives.length).toBeGreaterThanOrEqual(1);
-    expect(mission.objectives[0]).toMatchObject({ caught: 0, goal: expect.any(Number) });
+    // Earlier fights of this session may already count, if they beat an objective's enemy.
+    expect(mission.objectives[0]).toMatchObject({ caught: expect.any(Number), goal: expect.any(Number) });
     expect(mission.startTimstamp).toBeLessThanOrEqual(mission.endTimestamp);
 
     // Go where the mission is, with gear that wins every fight there.
