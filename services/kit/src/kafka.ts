@@ -55,6 +55,21 @@ export interface ConsumedEvent {
  * Runs a consumer group over `topics`, decoding every message into its envelope. The handler must be
  * idempotent on `envelope.id` (see `processOnce`); offsets are committed only after it returns.
  */
+/** A connected consumer of the group, subscribed to its topics (created first if missing). */
+async function subscribedConsumer(options: {
+  kafka: Kafka;
+  groupId: string;
+  topics: string[];
+  fromBeginning?: boolean;
+}): Promise<Consumer> {
+  // A consumer may start before the producing service has created its topics (a fresh cluster).
+  await ensureTopics(options.kafka, options.topics);
+  const consumer = options.kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: true });
+  await consumer.connect();
+  await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+  return consumer;
+}
+
 export async function startEventConsumer(options: {
   kafka: Kafka;
   groupId: string;
@@ -63,11 +78,7 @@ export async function startEventConsumer(options: {
   logger: Logger;
   handle: (event: ConsumedEvent) => Promise<void>;
 }): Promise<Consumer> {
-  // A consumer may start before the producing service has created its topics (a fresh cluster).
-  await ensureTopics(options.kafka, options.topics);
-  const consumer = options.kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: true });
-  await consumer.connect();
-  await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+  const consumer = await subscribedConsumer(options);
   await consumer.run({
     eachMessage: async ({ topic, partition, message }: EachMessagePayload) => {
       if (!message.value) return;
@@ -92,10 +103,7 @@ export async function startBatchEventConsumer(options: {
   chunkSize?: number;
   handle: (events: ConsumedEvent[]) => Promise<void>;
 }): Promise<Consumer> {
-  await ensureTopics(options.kafka, options.topics);
-  const consumer = options.kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: true });
-  await consumer.connect();
-  await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+  const consumer = await subscribedConsumer(options);
   const chunkSize = options.chunkSize ?? 500;
   await consumer.run({
     eachBatchAutoResolve: false,

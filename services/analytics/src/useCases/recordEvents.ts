@@ -135,14 +135,15 @@ function firstCopies(envelopes: EventEnvelope[]): EventEnvelope[] {
  * writes the same totals again.
  */
 export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope[]): Promise<void> {
+  const unique = firstCopies(envelopes);
   let fresh = new Set<string>();
   let placed = new Map<string, PlayerRow>();
   await deps.db.transaction(async (trx) => {
     fresh = await claimUnprocessed(
       trx,
-      envelopes.map((envelope) => envelope.id),
+      unique.map((envelope) => envelope.id),
     );
-    const changes = gather(firstCopies(envelopes).filter((envelope) => fresh.has(envelope.id)));
+    const changes = gather(unique.filter((envelope) => fresh.has(envelope.id)));
     // Players in user id order, so concurrent batches (other partitions) lock rows in one order.
     const rows = new Map<string, PlayerRow>();
     for (const userId of [...changes.byUser.keys()].sort()) {
@@ -164,9 +165,9 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
     placed = rows;
   });
   const now = Date.now();
-  const copies = envelopes.length - firstCopies(envelopes).length;
+  const copies = envelopes.length - unique.length;
   if (copies > 0) eventsProcessed.inc({ type: 'any', outcome: 'duplicate' }, copies);
-  for (const envelope of firstCopies(envelopes)) {
+  for (const envelope of unique) {
     const isFresh = fresh.has(envelope.id);
     const progress = isFresh ? decodePayload(envelope, gameEvents.PlayerProgressedSchema) : undefined;
     if (progress && placed.has(progress.userId)) {

@@ -29,11 +29,6 @@ export interface ItemTypeData {
   shortName: string;
 }
 
-export interface CurrencyData {
-  shortName: string;
-  name: string;
-}
-
 /**
  * The economy's typed view of the content snapshot. Content is owned by the content service; the
  * economy never stores it, it reads the snapshot its cache keeps current.
@@ -53,12 +48,5 @@ export class EconomyContent {
   typeOf(item: ItemData): string {
     const type = this.cache.entry('itemtype', item.type) as ItemTypeData | undefined;
     return type?.shortName.toLowerCase() ?? '';
-  }
-
-  currencyName(shortName: string): string {
-    const currency = (this.cache.entries('currency') as unknown as CurrencyData[]).find(
-      (entry) => entry.shortName === shortName,
-    );
-    return currency?.name ?? shortName;
   }
 }

@@ -19,8 +19,6 @@ export interface MerchantTab {
 export interface Merchant {
   key: MerchantKey;
   name: string;
-  /** The REST endpoint of GET /api/clientshop/{endpoint}. */
-  endpoint: string;
   tabs: MerchantTab[];
   /** The Bloodforge sells only forged items; every other merchant never does. */
   forge: boolean;
@@ -37,37 +35,32 @@ export const MERCHANTS: readonly Merchant[] = [
   {
     key: 'MERCATUS',
     name: 'Mercatus Arcana',
-    endpoint: 'GetMercatus',
     tabs: [tab('Accessories', ['accessory']), tab('Coffins', ['coffin'])],
     forge: false,
   },
-  { key: 'CRYPT', name: 'Crypt', endpoint: 'GetCrypt', tabs: [tab('Retainers', ['retainer'])], forge: false },
-  { key: 'STABLE', name: 'Stable', endpoint: 'GetStable', tabs: [tab('Mounts', ['mount'])], forge: false },
+  { key: 'CRYPT', name: 'Crypt', tabs: [tab('Retainers', ['retainer'])], forge: false },
+  { key: 'STABLE', name: 'Stable', tabs: [tab('Mounts', ['mount'])], forge: false },
   {
     key: 'ARMORY',
     name: 'Armory',
-    endpoint: 'GetArmory',
     tabs: [tab('Chest', ['armour']), tab('Heads', ['head']), tab('Hands', ['hands']), tab('Feet', ['feet'])],
     forge: false,
   },
   {
     key: 'WEAPON_MASTER',
     name: 'Weaponmaster',
-    endpoint: 'GetWeaponMaster',
     tabs: [tab('Weapons', ['weapon'])],
     forge: false,
   },
   {
     key: 'JEWEL',
     name: 'Jewel Emporium',
-    endpoint: 'GetJewel',
     tabs: [tab('Bait', ['bait'], [1, 10, 100, 1000])],
     forge: false,
   },
   {
     key: 'SANCTUM',
     name: 'Sanctum Secretorum',
-    endpoint: 'GetSanctum',
     tabs: [
       tab('Emblems', ['emblem']),
       tab('Powers', ['power']),
@@ -78,22 +71,18 @@ export const MERCHANTS: readonly Merchant[] = [
     ],
     forge: false,
   },
-  { key: 'BLOODFORGE', name: 'Bloodforge', endpoint: 'GetBloodforge', tabs: [tab('Forge', [])], forge: true },
+  { key: 'BLOODFORGE', name: 'Bloodforge', tabs: [tab('Forge', [])], forge: true },
 ];
 
-/** The Treasury's two tabs: the item type whose entries are claimed there, and their REST endpoint. */
-export const TREASURY: Readonly<
-  Record<TreasuryKind, { itemType: string; endpoint: string; label: string; noun: string }>
-> = {
+/** The Treasury's two tabs: the item type whose entries are claimed there, and how to name them. */
+export const TREASURY: Readonly<Record<TreasuryKind, { itemType: string; label: string; noun: string }>> = {
   COLLECTIONS: {
     itemType: 'collection',
-    endpoint: 'GetTreasureRoom',
     label: 'Collection',
     noun: 'a collection',
   },
   ACHIEVEMENTS: {
     itemType: 'achievement',
-    endpoint: 'GetAchievements',
     label: 'Achievement',
     noun: 'an achievement',
   },
