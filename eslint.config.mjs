@@ -1,5 +1,7 @@
 // Flat config: typescript-eslint's recommended rules for every TypeScript package of the workspace.
 import eslint from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -11,6 +13,7 @@ export default tseslint.config(
       'proto/src/gen/**',
       'charts/**',
       'coverage/**',
+      'web/src/__generated__/**',
     ],
   },
   eslint.configs.recommended,
@@ -26,7 +29,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/__tests__/**', 'tests/**', 'scripts/**'],
+    // The web apps run in the browser; their failures that are only logged use console.warn.
+    files: ['web/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    files: ['web/scripts/**', '**/__tests__/**', 'tests/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,6 +1,7 @@
 /**
- * Test tiers: `unit` (pure code beside the sources) and `integration` (through the gateway against
- * the real PostgreSQL, Redis and Kafka that tests/setup starts). `npm test` runs both.
+ * Test tiers: `unit` (pure code beside the sources), `integration` (through the gateway against the
+ * real PostgreSQL, Redis and Kafka that tests/setup starts) and `e2e` (the player web in Debian's
+ * Chromium against the same stack). `npm test` runs them all.
  */
 const transform = { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 
@@ -16,6 +17,14 @@ module.exports = {
         '<rootDir>/services/*/src/**/__tests__/**/*.test.ts',
         '<rootDir>/gateway/src/**/__tests__/**/*.test.ts',
       ],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/setup/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
     },
     {
       displayName: 'integration',

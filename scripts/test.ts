@@ -1,10 +1,12 @@
 /**
  * `npm test` (after scripts/run.sh installed and built everything): static checks, the Helm chart,
- * then the unit tier and the integration tier against the real PostgreSQL, Redis and Kafka.
+ * then the unit tier, the integration tier against the real PostgreSQL, Redis and Kafka, and the
+ * browser tier (the player web in Debian's Chromium, installed with apt when missing).
  * Every tier runs even when an earlier one fails, so one run shows every problem.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { debianBinary } from './lib/debianPackage';
 import { infraUp } from './lib/infra';
 import { ROOT } from './lib/paths';
 
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
   await infraUp();
   results.push(step('unit tests', bin('jest'), jest('unit')));
   results.push(step('integration tests', bin('jest'), jest('integration', ['--runInBand'])));
+  process.env.CHROMIUM_PATH ??= debianBinary('chromium', 'chromium', 'set CHROMIUM_PATH');
+  results.push(step('browser tests (Chromium)', bin('jest'), jest('e2e', ['--runInBand'])));
   process.exit(results.every(Boolean) ? 0 : 1);
 }
 

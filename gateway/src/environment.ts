@@ -15,6 +15,10 @@ const schema = baseEnvSchema
     /** Local only: port of the SMTP mail catcher whose messages GET /dev/mailbox lists. */
     LOCAL_MAILBOX_SMTP_PORT: z.coerce.number().int().positive().optional(),
     GRAPHQL_INTROSPECTION: booleanFlag(true),
+    /** The player web's production build, served at / (absent: the gateway serves the API only). */
+    WEB_DIST_DIR: z.string().optional(),
+    /** The public application key written into the web page; defaults to the first of APP_KEYS. */
+    WEB_APP_KEY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_KEYS) {
@@ -27,6 +31,7 @@ const schema = baseEnvSchema
       .split(',')
       .map((key) => key.trim())
       .filter(Boolean),
+    webAppKey: env.WEB_APP_KEY ?? (env.APP_KEYS ?? LOCAL_APP_KEY).split(',')[0]!.trim(),
     /** The mailbox never exists in production, whatever the configuration says. */
     localMailboxPort: env.NODE_ENV === 'production' ? undefined : env.LOCAL_MAILBOX_SMTP_PORT,
   }));

@@ -17,6 +17,7 @@ import { imageReadRoutes, imageUploadRoute } from './rest/imageProxy';
 import { buildOpenApi } from './rest/openapi';
 import { loadOperations } from './rest/operations';
 import { routeTable } from './rest/routes';
+import { playerWebRoutes } from './web/playerWeb';
 
 const VERSION: string = (require('../package.json') as { version: string }).version;
 const ROOT = path.join(__dirname, '..');
@@ -117,6 +118,12 @@ async function main(): Promise<void> {
       message: `Unknown API call: ${req.method} ${req.originalUrl}`,
     }),
   );
+  const web = playerWebRoutes(
+    env.WEB_DIST_DIR ?? path.join(ROOT, '..', 'web', 'dist'),
+    env.webAppKey,
+    logger,
+  );
+  if (web) app.use(web);
   // Body parser errors (malformed JSON, oversized forms) are the client's mistake: 400, not 500.
   app.use(
     (

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { LOCAL_DIR } from './paths';
-import { log, portIsOpen, readPid, run, stopPid, waitFor, which } from './processes';
+import { debianBinary } from './debianPackage';
+import { log, portIsOpen, readPid, run, stopPid, waitFor } from './processes';
 
 export const REDIS_PORT = Number(process.env.VH_REDIS_PORT ?? 56379);
 const DIR = path.join(LOCAL_DIR, 'redis');
@@ -13,20 +13,9 @@ export function redisUrl(db = 0): string {
   return `redis://127.0.0.1:${REDIS_PORT}/${db}`;
 }
 
-/** Debian's redis-server; installed with apt when missing and we are allowed to (root). */
+/** Debian's redis-server, installed with apt when missing. */
 function redisServerBinary(): string {
-  const found =
-    which('redis-server') ?? (fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : null);
-  if (found) return found;
-  if (os.userInfo().uid !== 0 || process.env.VH_NO_APT === '1') {
-    throw new Error('redis-server is missing: install it (apt-get install redis-server) or set REDIS_URL');
-  }
-  log('installing redis-server with apt-get');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'redis-server'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return '/usr/bin/redis-server';
+  return debianBinary('redis-server', 'redis-server', 'set REDIS_URL');
 }
 
 async function answers(): Promise<boolean> {

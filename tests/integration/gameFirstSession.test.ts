@@ -221,7 +221,10 @@ describe('a new player first session', () => {
     const noBait = (await player.client.get<CombatAnswer>('/api/Game/hunt')).body;
     expect(noBait.errorMessage).toBe('No bait equipped!');
     expect((await player.client.get<Action>('/api/game/changeEquipmentSet/0')).body.success).toBe(true);
-    expect(ofType(await me(player.client), 'bait')[0]!.equipped).toBe(true);
+    // The starter bait is equipped again in the first set (rank rewards added unequipped baits).
+    const starterBait = ofType(start, 'bait')[0]!.itemId;
+    const firstSet = await me(player.client);
+    expect(firstSet.inventory.find((entry) => entry.itemId === starterBait)?.equipped).toBe(true);
     expect((await player.client.get<Action>('/api/game/changeEquipmentSet/10')).body.success).toBe(false);
   });
 

@@ -66,9 +66,9 @@ export class PlayerRepository {
   async holdings(userId: string, setIndex: number, trx?: Knex.Transaction) {
     const result = await this.q(trx).raw(
       `select
-         (select coalesce(json_agg(json_build_array(item_id, amount)), '[]') from player_items
+         (select coalesce(json_agg(json_build_array(item_id, amount) order by item_id), '[]') from player_items
            where user_id = :userId) as items,
-         (select coalesce(json_agg(json_build_array(short_name, amount)), '[]') from player_currencies
+         (select coalesce(json_agg(json_build_array(short_name, amount) order by short_name), '[]') from player_currencies
            where user_id = :userId) as currencies,
          (select coalesce(json_agg(json_build_array(item_id, equipped_seq)), '[]') from equipped_items
            where user_id = :userId and set_index = :setIndex) as equipped`,

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { randomIp } from './gateway';
+import { stackInfo } from './stackInfo';
+
+/** Screenshots of the main screens, kept as test artefacts. */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
+
+// Debian's Chromium run as root in a container: no sandbox, no GPU, nothing phoning home.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions of every page of the session. */
+  consoleErrors: string[];
+  url(route: string): string;
+  screenshot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fresh browser profile on the test stack's gateway, as one player on one device. */
+export async function openSession(
+  browser: Browser,
+  viewport = { width: 1366, height: 900 },
+): Promise<BrowserSession> {
+  // Its own client address, so the gateway's per-IP limits of one test do not hit another.
+  const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const base = stackInfo().gatewayUrl;
+  return {
+    context,
+    page,
+    consoleErrors,
+    url: (route) => `${base}${route}`,
+    screenshot: async (name) => {
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    },
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,17 @@
+// Typed GraphQL documents for the web app, generated from the gateway's committed API schema.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: '../gateway/api-schema.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/__generated__/**'],
+  ignoreNoDocuments: false,
+  generates: {
+    'src/__generated__/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useSession } from '../session/SessionContext';
+import { PLAYABLE_ROLES } from '../session/token';
+import { ActivateAccount } from '../visitor/ActivateAccount';
+import { Imprint } from '../visitor/Imprint';
+import { Landing } from '../visitor/Landing';
+import { Login } from '../visitor/Login';
+import { NeedsActivation } from '../visitor/NeedsActivation';
+import { PasswordReset } from '../visitor/PasswordReset';
+import { PleaseSignIn } from '../visitor/PleaseSignIn';
+import { Register } from '../visitor/Register';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+
+// The game is its own chunk: visitors download only the landing, login and register pages.
+const GameShell = lazy(() => import('../game/shell/GameShell'));
+
+function Loading() {
+  return <p className="loading">Loading ...</p>;
+}
+
+/** The route shell of spec 001 section 2.1: the token and its role choose the route set. */
+function SignedInRoutes({ role }: { role: string }) {
+  const main = PLAYABLE_ROLES.includes(role) ? (
+    <Suspense fallback={<Loading />}>
+      <GameShell />
+    </Suspense>
+  ) : role === 'notActivated' ? (
+    <NeedsActivation />
+  ) : (
+    <PleaseSignIn />
+  );
+  return (
+    <Routes>
+      <Route path="/imprint" element={<Imprint />} />
+      <Route path="/activateAccount/:id" element={<ActivateAccount />} />
+      <Route path="*" element={main} />
+    </Routes>
+  );
+}
+
+function VisitorRoutes() {
+  return (
+    <Routes>
+      <Route path="/welcome" element={<Landing />} />
+      <Route path="/forgotPasswordRetrieve/:id" element={<PasswordReset />} />
+      <Route path="/activateAccount/:id" element={<ActivateAccount />} />
+      <Route path="/login" element={<Login />} />
+      <Route path="/register" element={<Register />} />
+      <Route path="/imprint" element={<Imprint />} />
+      <Route path="*" element={<Landing />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  const session = useSession();
+  return (
+    <div className="app">
+      {session.status === 'reading' ? (
+        <Loading />
+      ) : session.status === 'signedIn' ? (
+        <SignedInRoutes role={session.session.role} />
+      ) : (
+        <VisitorRoutes />
+      )}
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

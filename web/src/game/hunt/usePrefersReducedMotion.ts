@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function media(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(QUERY)
+    : null;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/** Whether the player asked the system for less motion; follows changes while the page is open. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import type { MeQuery } from '../../__generated__/graphql';
+
+/** The player as the shell, the equipment panel and the inventory show it (spec 000 section 3). */
+export const ME = graphql(`
+  query Me {
+    me {
+      id
+      name
+      xp
+      nextRankXP
+      coolness
+      ladderRank
+      coolnessRank
+      currentRank {
+        id
+        name
+        xp
+      }
+      inventory {
+        itemId
+        amount
+        equipped
+        item {
+          ...ItemFields
+        }
+      }
+      stats {
+        shortName
+        name
+        valueFrom
+        valueTo
+        effectiveValue
+        statImageId
+        statFlavorText
+        statUnitSymbol
+      }
+      currencies {
+        name
+        shortName
+        value
+        imageId
+      }
+      unlockedEquipmentSlots
+      activeEquipmentSlot
+      lockedSlots {
+        itemType
+        slot
+      }
+      nextAllowedHuntTimeStamp
+      currentTimeStamp
+      nextCoffinRechargeTimeStamp
+      coffinCharges
+      maxCoffinCharges
+      maxHealth
+      huntCooldownSeconds
+      subscriptionLevel
+      currentHuntingGround {
+        id
+        name
+        flavorText
+        imageId
+        animatedImageId
+        regionId
+      }
+    }
+  }
+`);
+
+export type Player = NonNullable<MeQuery['me']>;
+export type InventoryEntry = Player['inventory'][number];
+export type InventoryItem = NonNullable<InventoryEntry['item']>;
+
+/** The signed-in player; every game screen reads the same cached answer. */
+export function useMe() {
+  const result = useQuery(ME);
+  return { ...result, me: result.data?.me ?? null };
+}
+
+/** Every action that changes the player refetches it (spec: "the user is refreshed"). */
+export const REFRESH_PLAYER = ['Me'];
+
+export function equippedOfType(player: Player, typeShortName: string): InventoryEntry[] {
+  return player.inventory.filter(
+    (entry) => entry.equipped && entry.item?.typeRef?.shortName === typeShortName,
+  );
+}

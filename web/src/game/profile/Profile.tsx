@@ -1,0 +1,26 @@
+import type { Player } from '../player/meQuery';
+import { EmailForm } from './EmailForm';
+import { PasswordForm } from './PasswordForm';
+import { PlayerSummary } from './PlayerSummary';
+import '../../styles/account.css';
+
+/** The account page of spec 001 section 2.3. */
+export function Profile({ player }: { player: Player }) {
+  return (
+    <div className="profile">
+      <section className="panel">
+        <PlayerSummary player={player} />
+      </section>
+      <div className="profile__forms">
+        <section className="panel">
+          <EmailForm playerId={player.id} />
+        </section>
+        <section className="panel">
+          <PasswordForm playerId={player.id} />
+        </section>
+      </div>
+      {/* The transactions table (spec 001 sections 2.3 and 4: payments with Approve/Cancel per status)
+          goes here once the payments service provides the user's payments. */}
+    </div>
+  );
+}

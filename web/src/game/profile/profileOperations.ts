@@ -1,0 +1,29 @@
+import { graphql } from '../../__generated__';
+
+/** The e-mail is not part of the shared player query: only this screen shows it. */
+export const PROFILE_EMAIL = graphql(`
+  query ProfileEmail {
+    me {
+      id
+      email
+    }
+  }
+`);
+
+export const PROFILE_UPDATE_EMAIL = graphql(`
+  mutation ProfileUpdateEmail($userId: ID, $password: String!, $email: String!) {
+    updateEmail(userId: $userId, password: $password, email: $email) {
+      success
+      message
+    }
+  }
+`);
+
+export const PROFILE_UPDATE_PASSWORD = graphql(`
+  mutation ProfileUpdatePassword($userId: ID, $currentPassword: String!, $newPassword: String!) {
+    updatePassword(userId: $userId, currentPassword: $currentPassword, newPassword: $newPassword) {
+      success
+      message
+    }
+  }
+`);

@@ -1,0 +1,65 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Glossary } from '../glossary/Glossary';
+import { Grimoire } from '../grimoire/Grimoire';
+import { Home } from '../home/Home';
+import { EquipmentPanel } from '../home/EquipmentPanel';
+import { HuntScreen } from '../hunt/HuntScreen';
+import { Inventory } from '../inventory/Inventory';
+import { Journal } from '../journal/Journal';
+import { Ladder } from '../ladder/Ladder';
+import { NewsHeader } from '../news/NewsHeader';
+import { useMe } from '../player/meQuery';
+import { Profile } from '../profile/Profile';
+import { MerchantPage } from '../shop/MerchantPage';
+import { MERCHANT_ROUTES } from '../shop/merchantRoutes';
+import { Treasury } from '../shop/Treasury';
+import { Travel } from '../travel/Travel';
+import { PlayerHealthProvider } from './PlayerHealth';
+import { Sidebar } from './Sidebar';
+import { WelcomePopup } from './WelcomePopup';
+import '../../styles/game.css';
+
+/** The game shell for players: sidebar, news header and every game route (spec 001 section 2.2). */
+export default function GameShell() {
+  const { me, error } = useMe();
+  if (!me) return <p className="loading">{error ? 'Network response was not ok' : 'Loading ...'}</p>;
+  return (
+    <PlayerHealthProvider>
+      <div className="game">
+        <Sidebar player={me} />
+        <div className="game__main">
+          <NewsHeader />
+          <main className="game__content">
+            <Routes>
+              <Route path="/" element={<Home player={me} />} />
+              <Route path="/login" element={<Home player={me} />} />
+              <Route path="/game" element={<Home player={me} />} />
+              <Route path="/equipment" element={<EquipmentPanel player={me} />} />
+              <Route path="/journal" element={<Journal />} />
+              <Route path="/hunt/*" element={<HuntScreen player={me} coffin={false} />} />
+              <Route path="/coffinhunt/*" element={<HuntScreen player={me} coffin />} />
+              {MERCHANT_ROUTES.map((route) =>
+                route.merchant ? (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={<MerchantPage merchant={route.merchant} />}
+                  />
+                ) : null,
+              )}
+              <Route path="/treasury" element={<Treasury />} />
+              <Route path="/inventory" element={<Inventory player={me} />} />
+              <Route path="/travel" element={<Travel player={me} />} />
+              <Route path="/grimoire" element={<Grimoire player={me} />} />
+              <Route path="/glossary" element={<Glossary />} />
+              <Route path="/profile" element={<Profile player={me} />} />
+              <Route path="/ladder" element={<Ladder player={me} />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </main>
+        </div>
+      </div>
+      <WelcomePopup />
+    </PlayerHealthProvider>
+  );
+}

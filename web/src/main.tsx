@@ -1,0 +1,23 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createApolloClient } from './api/client';
+import { App } from './app/App';
+import { registerServiceWorker } from './app/serviceWorker';
+import { SessionProvider } from './session/SessionContext';
+import './styles/base.css';
+
+registerServiceWorker();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={createApolloClient()}>
+      <SessionProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SessionProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);
