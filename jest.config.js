@@ -16,6 +16,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/services/*/src/**/__tests__/**/*.test.ts',
         '<rootDir>/gateway/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/web/src/**/__tests__/**/*.test.ts',
       ],
     },
     {

@@ -56,13 +56,14 @@ export async function readTokenWithRetries(): Promise<string | null> {
 export type Decoded = { kind: 'session'; session: Session } | { kind: 'undecodable' } | { kind: 'expired' };
 
 export function decodeToken(token: string, nowSeconds = Date.now() / 1000): Decoded {
-  let claims: Claims;
+  let claims: Claims | null;
   try {
-    claims = jwtDecode<Claims>(token);
+    claims = jwtDecode<Claims | null>(token);
   } catch {
     return { kind: 'undecodable' };
   }
-  if (!claims.sub || !claims.role) return { kind: 'undecodable' };
+  // A payload of `null` (or any non-object) decodes without error but carries no claims.
+  if (!claims?.sub || !claims.role) return { kind: 'undecodable' };
   if (claims.exp !== undefined && claims.exp <= nowSeconds) return { kind: 'expired' };
   return {
     kind: 'session',

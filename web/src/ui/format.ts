@@ -9,8 +9,16 @@ const UNITS: [number, string][] = [
 /** 1234567 -> '1.23M' above the threshold (1,000 by default; XP uses 10,000, header currencies 100,000). */
 export function shorten(value: number, threshold = 1000): string {
   if (Math.abs(value) < threshold) return String(value);
-  for (const [size, unit] of UNITS) {
-    if (Math.abs(value) >= size) return `${(value / size).toFixed(2)}${unit}`;
+  let larger: [number, string] | undefined;
+  for (const unit of UNITS) {
+    const [size, symbol] = unit;
+    if (Math.abs(value) >= size) {
+      const shown = (value / size).toFixed(2);
+      // 999,999 would read '1000.00K': what rounds up to 1,000 of a unit is shown in the next one.
+      if (larger && Math.abs(Number(shown)) >= 1000) return `${(value / larger[0]).toFixed(2)}${larger[1]}`;
+      return `${shown}${symbol}`;
+    }
+    larger = unit;
   }
   return String(value);
 }

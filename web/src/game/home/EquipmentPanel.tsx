@@ -74,9 +74,7 @@ export function EquipmentPanel({ player }: { player: Player }) {
                 thumb
               />
             ) : (
-              <span className="slot__empty" aria-hidden>
-                {slot.locked ? '🔒' : ''}
-              </span>
+              <span className="slot__empty">{slot.locked ? 'Locked' : ''}</span>
             )}
             <span className="slot__label">{slot.label}</span>
             {slot.entry?.item && (

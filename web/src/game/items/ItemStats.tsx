@@ -8,7 +8,8 @@ const ON_OFF_UNIT = 'bool';
 
 function statValue({ valueFrom, valueTo, shortNameRef }: StatEntry): string {
   const unit = shortNameRef?.unitSymbol ?? '';
-  const range = valueFrom === valueTo ? `+${valueFrom}` : `${valueFrom}–${valueTo}`;
+  const signed = (value: number) => (value < 0 ? `${value}` : `+${value}`);
+  const range = valueFrom === valueTo ? signed(valueFrom) : `${valueFrom}–${valueTo}`;
   return `${range}${unit}`;
 }
 
