@@ -4,7 +4,7 @@ import { Topics, contentEvents, contentSnapshot, decodePayload } from '@vh/proto
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
-import { startEventConsumer } from './kafka';
+import { currentOffsets, startEventConsumer } from './kafka';
 
 export type ContentData = Record<string, unknown>;
 
@@ -55,8 +55,13 @@ export class ContentSnapshotCache {
     return this.loading;
   }
 
-  /** Subscribes to content changes, each replica in a group of its own so every replica hears them. */
+  /**
+   * Subscribes to content changes, each replica in a group of its own so every replica hears them.
+   * The offsets are taken before the snapshot is loaded and the consumer starts from them: a change
+   * made while the consumer joins its group is heard, not lost (a new group would start at the end).
+   */
   async start(kafka: Kafka): Promise<void> {
+    const offsets = await currentOffsets(kafka, Topics.contentChanges);
     await this.refresh();
     this.consumer = await startEventConsumer({
       kafka,
@@ -69,6 +74,9 @@ export class ContentSnapshotCache {
         if (change && Number(change.version) > this.version) await this.refresh();
       },
     });
+    for (const { partition, offset } of offsets) {
+      this.consumer.seek({ topic: Topics.contentChanges, partition, offset });
+    }
   }
 
   async stop(): Promise<void> {

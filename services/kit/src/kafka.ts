@@ -133,6 +133,21 @@ export async function startBatchEventConsumer(options: {
  * Creates topics that do not exist yet (idempotent). Replication follows the broker's default, so a
  * cluster with min.insync.replicas > 1 gets properly replicated topics.
  */
+/** Each partition's next offset now (its high watermark), creating the topic when missing. */
+export async function currentOffsets(
+  kafka: Kafka,
+  topic: string,
+): Promise<{ partition: number; offset: string }[]> {
+  await ensureTopics(kafka, [topic]);
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    return (await admin.fetchTopicOffsets(topic)).map(({ partition, offset }) => ({ partition, offset }));
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 export async function ensureTopics(kafka: Kafka, topics: readonly string[], partitions = 3): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();

@@ -1,77 +1,9 @@
 import { ACTION_RESULT_SCHEMA, form, path, pathId, type RestRoute } from '../routeTypes';
-import { CONTENT_KINDS, type ContentKindRoute } from './contentKinds';
+import { CONTENT_KINDS } from './contentKinds';
+import { genericRoutes, pick } from './genericRoutes';
 
 type Data = Record<string, unknown>;
 type Ref = { name?: string; imageId?: number | null } | null;
-
-const pick = (field: string) => (data: Data) => data[field];
-const ENTRY = { type: 'object', description: 'the entry with the fields of spec 002 section 3' };
-
-/** spec 002 section 7.1: GET list, GET one, POST create, PUT update, DELETE, for one kind. */
-function genericRoutes(kind: ContentKindRoute): RestRoute[] {
-  const tag = `content: ${kind.rest}`;
-  const body = {
-    description: `the ${kind.rest} as the admin editor holds it (id required to update)`,
-    schema: ENTRY,
-    toVariables: (input: Data) => ({ input }),
-  };
-  return [
-    {
-      method: 'GET',
-      path: `/api/${kind.rest}`,
-      summary: `Every ${kind.rest} (players see visible ones only).`,
-      tag,
-      auth: 'token',
-      operation: `List${kind.typeName}`,
-      answer: pick(kind.plural),
-      answerSchema: { type: 'array', items: ENTRY },
-    },
-    {
-      method: 'GET',
-      path: `/api/${kind.rest}/{id}`,
-      summary: `One ${kind.rest}.`,
-      tag,
-      auth: 'token',
-      operation: `Get${kind.typeName}`,
-      variables: { id: pathId('id') },
-      answer: pick(kind.single),
-      answerSchema: ENTRY,
-    },
-    {
-      method: 'POST',
-      path: `/api/${kind.rest}`,
-      summary: `Admin: create a ${kind.rest}; missing fields take the documented defaults.`,
-      tag,
-      auth: 'token',
-      operation: `Create${kind.typeName}`,
-      jsonBody: body,
-      answer: pick(`create${kind.typeName}`),
-      answerSchema: ENTRY,
-    },
-    {
-      method: 'PUT',
-      path: `/api/${kind.rest}`,
-      summary: `Admin: update a ${kind.rest}.`,
-      tag,
-      auth: 'token',
-      operation: `Update${kind.typeName}`,
-      jsonBody: body,
-      answer: pick(`update${kind.typeName}`),
-      answerSchema: ENTRY,
-    },
-    {
-      method: 'DELETE',
-      path: `/api/${kind.rest}/{id}`,
-      summary: `Admin: delete a ${kind.rest}; 409 naming what still uses it.`,
-      tag,
-      auth: 'token',
-      operation: `Delete${kind.typeName}`,
-      variables: { id: pathId('id') },
-      answer: pick(`delete${kind.typeName}`),
-      answerSchema: ACTION_RESULT_SCHEMA,
-    },
-  ];
-}
 
 /** A price or reward as the client shows it: display name, short name, value, image. */
 const currencyEntry = (entry: { shortName: string; value: number; nameRef: Ref }) => ({
@@ -152,7 +84,7 @@ function clientGround(ground: ClientGroundData) {
 }
 
 export const contentRoutes: RestRoute[] = [
-  ...CONTENT_KINDS.flatMap(genericRoutes),
+  ...CONTENT_KINDS.flatMap((kind) => genericRoutes(kind, `content: ${kind.rest}`)),
   {
     method: 'GET',
     path: '/api/huntingground/region/{regionId}',

@@ -4,6 +4,7 @@ import { contentRoutes } from './content';
 import { economyRoutes } from './economy';
 import { gameRoutes } from './game';
 import { identityRoutes } from './identity';
+import { paymentsRoutes } from './payments';
 import { statMaxRoutes } from './statMax';
 
 /** The whole route table of the REST facade; each service's calls live in their own file. */
@@ -13,5 +14,6 @@ export const routeTable: RestRoute[] = [
   ...gameRoutes,
   ...economyRoutes,
   ...analyticsRoutes,
+  ...paymentsRoutes,
   ...statMaxRoutes,
 ];

@@ -1,0 +1,147 @@
+import { ValidationError } from '@vh/kit';
+
+/** 0 none (single item), 1 Silver, 2 Gold, 3 Platinum. */
+export const SUBSCRIPTION_LEVELS = [0, 1, 2, 3] as const;
+/** singleItemType codes 1-3: the monthly subscription item deals of one tier, for one month. */
+export const MONTHLY_ITEM_TYPES = [1, 2, 3];
+export const MAX_SINGLE_ITEM_TYPE = 13;
+
+export interface PackageItem {
+  itemId: number;
+  amount: number;
+}
+
+export interface PremiumPackage {
+  id: number;
+  name: string;
+  usdCents: number;
+  promotionalLabel: string;
+  subscriptionLevel: number;
+  singleItemType: number;
+  items: PackageItem[];
+  month: number | null;
+  year: number | null;
+  imageId: number | null;
+  animatedImageId: number | null;
+  visible: boolean;
+}
+
+export type PackageFields = Omit<PremiumPackage, 'id'>;
+
+/** What the admin editor sends: any field may be missing (create takes defaults, update keeps values). */
+export interface PackageInput {
+  id?: number | null;
+  name?: string | null;
+  usd?: number | null;
+  promotionalLabel?: string | null;
+  subscriptionLevel?: number | null;
+  singleItemType?: number | null;
+  items?: { itemId: number; amount?: number | null }[] | null;
+  month?: number | null;
+  year?: number | null;
+  imageId?: number | null;
+  animatedImageId?: number | null;
+  visible?: boolean | null;
+}
+
+export const NEW_PACKAGE: PackageFields = {
+  name: '',
+  usdCents: 0,
+  promotionalLabel: '',
+  subscriptionLevel: 0,
+  singleItemType: 0,
+  items: [],
+  month: null,
+  year: null,
+  imageId: null,
+  animatedImageId: null,
+  visible: false,
+};
+
+/** Prices are kept in cents: a price with more than two decimals is a typo, not a price. */
+export function toCents(usd: number): number {
+  const cents = Math.round(usd * 100);
+  if (!Number.isFinite(usd) || usd < 0 || Math.abs(cents - usd * 100) > 1e-6) {
+    throw new ValidationError('The price must be a positive amount of US dollars with at most two decimals');
+  }
+  return cents;
+}
+
+export const toUsd = (cents: number) => cents / 100;
+
+const pick = <T>(value: T | null | undefined, fallback: T): T =>
+  value === undefined ? fallback : (value ?? fallback);
+
+function checkInteger(value: number | null, name: string, min: number, max: number): void {
+  if (value !== null && (!Number.isInteger(value) || value < min || value > max)) {
+    throw new ValidationError(`${name} must be a whole number from ${min} to ${max}`);
+  }
+}
+
+/**
+ * Applies an admin's input over a package (the defaults for a new one) and checks the result: levels
+ * and types in range, items that exist with positive amounts, a month and year exactly for monthly
+ * item deals, and subscription tiers that are not item deals at the same time.
+ */
+export function applyPackageInput(
+  base: PackageFields,
+  input: PackageInput,
+  itemExists: (itemId: number) => boolean,
+): PackageFields {
+  const items = input.items
+    ? input.items.map((entry) => ({ itemId: entry.itemId, amount: entry.amount ?? 1 }))
+    : base.items;
+  const result: PackageFields = {
+    name: pick(input.name, base.name).trim(),
+    usdCents: input.usd === undefined || input.usd === null ? base.usdCents : toCents(input.usd),
+    promotionalLabel: pick(input.promotionalLabel, base.promotionalLabel).trim(),
+    subscriptionLevel: pick(input.subscriptionLevel, base.subscriptionLevel),
+    singleItemType: pick(input.singleItemType, base.singleItemType),
+    items,
+    month: input.month === undefined ? base.month : input.month,
+    year: input.year === undefined ? base.year : input.year,
+    imageId: input.imageId === undefined ? base.imageId : input.imageId,
+    animatedImageId: input.animatedImageId === undefined ? base.animatedImageId : input.animatedImageId,
+    visible: pick(input.visible, base.visible),
+  };
+  if (!result.name) throw new ValidationError('A package needs a name');
+  checkInteger(result.subscriptionLevel, 'subscriptionLevel', 0, 3);
+  checkInteger(result.singleItemType, 'singleItemType', 0, MAX_SINGLE_ITEM_TYPE);
+  if (result.subscriptionLevel > 0 && result.singleItemType !== 0) {
+    throw new ValidationError('A subscription tier (subscriptionLevel 1-3) has singleItemType 0');
+  }
+  const monthly = MONTHLY_ITEM_TYPES.includes(result.singleItemType);
+  if (monthly) {
+    if (result.month === null || result.year === null) {
+      throw new ValidationError('A monthly subscription item deal needs its month and year');
+    }
+    checkInteger(result.month, 'month', 1, 12);
+    checkInteger(result.year, 'year', 2000, 2999);
+  } else if (result.month !== null || result.year !== null) {
+    throw new ValidationError(
+      'Only monthly subscription item deals (singleItemType 1-3) have a month and year',
+    );
+  }
+  const seen = new Set<number>();
+  for (const item of result.items) {
+    if (!Number.isInteger(item.amount) || item.amount < 1) {
+      throw new ValidationError('Every item of a package needs an amount of at least 1');
+    }
+    if (seen.has(item.itemId)) throw new ValidationError(`Item ${item.itemId} is listed twice`);
+    if (!itemExists(item.itemId)) throw new ValidationError(`Item ${item.itemId} does not exist`);
+    seen.add(item.itemId);
+  }
+  return result;
+}
+
+/** The shop's order: by type, tier, month, then price. */
+export function shopOrder(a: PremiumPackage, b: PremiumPackage): number {
+  return (
+    a.singleItemType - b.singleItemType ||
+    a.subscriptionLevel - b.subscriptionLevel ||
+    (a.year ?? 0) - (b.year ?? 0) ||
+    (a.month ?? 0) - (b.month ?? 0) ||
+    a.usdCents - b.usdCents ||
+    a.id - b.id
+  );
+}
