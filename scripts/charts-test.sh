@@ -384,6 +384,9 @@ for chart in charts/*/; do
       --set serviceDefaults.migrations.mode=job --set externalRedis.url=redis://valkey:6379/0 \
       --set-string 'serviceDefaults.migrations.job.annotations.helm\.sh/hook=pre-install'
     refuse "an ingress without a host" "ingress.hostname" --set ingress.enabled=true --set ingress.hostname=
+    refuse "an ingress host routed to a disabled service" "not an enabled entry" --set ingress.enabled=true \
+      --set 'ingress.extraHosts[0].name=pay.example.com' --set 'ingress.extraHosts[0].service=payment-sandbox'
+    refuse "a payment sandbox with two replicas" "replicaCount" --set services.payment-sandbox.replicaCount=2
   fi
 
   if out=$("$HELM" package "$chart" --destination "$WORK/packages" 2>&1); then

@@ -14,6 +14,7 @@ import { loadGatewayEnv, serviceOrigin } from './environment';
 import { createGatewayServer } from './graphql/createGateway';
 import { createRestFacade, sendFailure } from './rest/facade';
 import { imageReadRoutes, imageUploadRoute } from './rest/imageProxy';
+import { paymentWebhookRoute } from './rest/webhookProxy';
 import { buildOpenApi } from './rest/openapi';
 import { loadOperations } from './rest/operations';
 import { routeTable } from './rest/routes';
@@ -45,7 +46,9 @@ async function main(): Promise<void> {
   httpServer.keepAliveTimeout = 65_000;
 
   const supergraphPath = path.join(ROOT, 'supergraph.graphql');
-  const contentOrigin = serviceOrigin('content', readFileSync(supergraphPath, 'utf8'));
+  const supergraph = readFileSync(supergraphPath, 'utf8');
+  const contentOrigin = serviceOrigin('content', supergraph);
+  const paymentsOrigin = serviceOrigin('payments', supergraph);
   const apollo = createGatewayServer({
     supergraphPath,
     sharedSecret: env.GATEWAY_SHARED_SECRET,
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
 
   app.use(imageReadRoutes(contentOrigin, logger));
+  app.use(paymentWebhookRoute(paymentsOrigin, logger));
 
   // Everything a client calls: application key, then the caller's identity from the bearer token.
   const identify = async (req: Request, res: Response, next: NextFunction) => {

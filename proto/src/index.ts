@@ -7,3 +7,4 @@ export * as contentSnapshot from './gen/vh/content/v1/snapshot_pb';
 export * as gameEvents from './gen/vh/game/v1/events_pb';
 export * as gameExchange from './gen/vh/game/v1/exchange_pb';
 export * as economyEvents from './gen/vh/economy/v1/events_pb';
+export * as paymentsEvents from './gen/vh/payments/v1/events_pb';

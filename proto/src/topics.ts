@@ -4,6 +4,7 @@ export const Topics = {
   contentChanges: 'vh.content.changes.v1',
   gamePlayers: 'vh.game.players.v1',
   economyTrades: 'vh.economy.trades.v1',
+  paymentsPayments: 'vh.payments.payments.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

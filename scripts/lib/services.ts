@@ -10,6 +10,8 @@ export interface ServiceDefinition {
   database?: string;
   /** Services that must be ready before this one starts (game reads content's snapshot). */
   needs: string[];
+  /** Whether it is a subgraph of the gateway (the payment sandbox is not). */
+  subgraph: boolean;
 }
 
 /** Orders services so each starts after the ones it needs. */
@@ -40,7 +42,7 @@ export function discoverServices(): ServiceDefinition[] {
       const manifestPath = path.join(dir, 'package.json');
       if (!fs.existsSync(manifestPath)) return [];
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
-        vampireHunt?: { port?: number; database?: string; needs?: string[] };
+        vampireHunt?: { port?: number; database?: string; needs?: string[]; subgraph?: boolean };
       };
       const port = manifest.vampireHunt?.port;
       if (!port) return [];
@@ -50,6 +52,7 @@ export function discoverServices(): ServiceDefinition[] {
           dir,
           port,
           needs: manifest.vampireHunt?.needs ?? [],
+          subgraph: manifest.vampireHunt?.subgraph ?? true,
           ...(manifest.vampireHunt?.database ? { database: manifest.vampireHunt.database } : {}),
         },
       ];

@@ -19,6 +19,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   gatewayUrl: string;
+  /** The origin players use (links in mails, the provider's return URL): localhost, not 127.0.0.1. */
+  publicOrigin: string;
   endpoints: InfraEndpoints;
   databaseUrls: Record<string, string>;
   /** Each service's own origin (internal routes such as the game's exchange call). */
@@ -192,13 +194,26 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const gatewayPort = 4000 + settings.portOffset;
   const publicOrigin = `http://localhost:${gatewayPort}`;
   const children: ChildProcess[] = [];
-  // Every service may call any other by its <NAME>_URL (CONTENT_URL, GAME_URL...).
+  const originOf = (name: string) => {
+    const service = services.find((candidate) => candidate.name === name);
+    if (!service) throw new Error(`no service ${name}`);
+    return `http://127.0.0.1:${service.port + settings.portOffset}`;
+  };
+  // Every service may call any other by its <NAME>_URL (CONTENT_URL, GAME_URL, PAYMENT_SANDBOX_URL...).
   const serviceUrlEnv = Object.fromEntries(
     services.map((service) => [
-      `${service.name.toUpperCase()}_URL`,
-      `http://127.0.0.1:${service.port + settings.portOffset}`,
+      `${service.name.toUpperCase().replace(/-/g, '_')}_URL`,
+      originOf(service.name),
     ]),
   );
+  // Payments talks to the project's sandbox provider, which sends its webhooks to the gateway as
+  // PayPal would; its approval page is opened by browsers, so its links use localhost.
+  const sandboxPort = Number(new URL(originOf('payment-sandbox')).port);
+  const paymentEnv = {
+    PAYMENT_PROVIDER_URL: originOf('payment-sandbox'),
+    SANDBOX_PUBLIC_ORIGIN: `http://localhost:${sandboxPort}`,
+    SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/payment/webhook`,
+  };
   try {
     for (const service of services) {
       const serviceEnv = {
@@ -207,6 +222,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         PUBLIC_ORIGIN: publicOrigin,
         SMTP_URL: `smtp://127.0.0.1:${settings.mailboxPort}`,
         ...serviceUrlEnv,
+        ...paymentEnv,
         // Tests watch the periodic jobs (auto-hunts, missions, trade settlement) work; a minute is too
         // long to wait.
         ...(options.mode === 'test'
@@ -217,6 +233,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               SETTLE_AFTER_MS: '2000',
               STATS_INTERVAL_MS: '1000',
               LADDER_WATCH_INTERVAL_MS: '1000',
+              RENEWAL_INTERVAL_MS: '1000',
+              RECONCILE_INTERVAL_MS: '2000',
             }
           : {}),
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
@@ -239,7 +257,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       LOCAL_MAILBOX_SMTP_PORT: String(settings.mailboxPort),
       APP_KEYS: APP_KEY,
     };
-    for (const service of services) {
+    for (const service of services.filter((candidate) => candidate.subgraph)) {
       gatewayEnv[`SUBGRAPH_${service.name.toUpperCase()}_URL`] =
         `http://127.0.0.1:${service.port + settings.portOffset}/graphql`;
     }
@@ -253,6 +271,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   return {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    publicOrigin,
     endpoints,
     databaseUrls,
     serviceUrls: Object.fromEntries(

@@ -36,10 +36,15 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh browser profile on the test stack's gateway, as one player on one device. */
+/**
+ * A fresh browser profile on the test stack's gateway, as one player on one device. `origin` is the
+ * gateway's address by default; 'public' uses the stack's public origin, where the payment provider
+ * sends players back (local storage, and so the login, belongs to one origin).
+ */
 export async function openSession(
   browser: Browser,
   viewport = { width: 1366, height: 900 },
+  origin: 'gateway' | 'public' = 'gateway',
 ): Promise<BrowserSession> {
   // Its own client address, so the gateway's per-IP limits of one test do not hit another.
   const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
@@ -49,7 +54,7 @@ export async function openSession(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  const base = stackInfo().gatewayUrl;
+  const base = origin === 'public' ? stackInfo().publicOrigin : stackInfo().gatewayUrl;
   return {
     context,
     page,

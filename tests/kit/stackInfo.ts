@@ -6,6 +6,8 @@ export const STACK_FILE = path.resolve(__dirname, '..', '..', '.local', 'test-st
 /** Where the test stack runs; written by the global setup, read by every suite. */
 export interface TestStackInfo {
   gatewayUrl: string;
+  /** What browsers come back to from the payment provider (the stack's PUBLIC_ORIGIN). */
+  publicOrigin: string;
   appKey: string;
   databaseUrls: Record<string, string>;
   serviceUrls: Record<string, string>;

@@ -13,6 +13,7 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__TEST_STACK__ = stack;
   const info: TestStackInfo = {
     gatewayUrl: stack.gatewayUrl,
+    publicOrigin: stack.publicOrigin,
     appKey: stack.appKey,
     databaseUrls: stack.databaseUrls,
     serviceUrls: stack.serviceUrls,

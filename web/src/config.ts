@@ -22,3 +22,10 @@ export const IMAGE_LOAD_DELAY_MS = 500;
 export const DEFAULT_MUSIC_VOLUME = 0.2;
 export const NEWS_COUNT = 5;
 export const COOKIE_CONSENT_DAYS = 150;
+
+/** Premium shop and payments (spec 001 section 9). */
+export const SUPPORT_EMAIL = 'support@vampirehunt.game';
+export const CUSTOM_AVATAR_USD = 50;
+export const NAME_CHANGE_USD = 10;
+export const APPROVAL_WINDOW_SECONDS = 86400;
+export const PAYMENT_POLL_MS = 2000;

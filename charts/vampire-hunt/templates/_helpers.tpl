@@ -266,18 +266,22 @@ Secret), database.existingSecret, else externalDatabase.existingSecretTemplate (
 {{- end -}}
 
 {{/*
-Keys of the app Secret a service reads as env vars of the same name: GATEWAY_SHARED_SECRET plus
-its secretEnv. Returns JSON list. Context: svc.
+Keys of the app Secret a service reads as env vars of the same name: GATEWAY_SHARED_SECRET (internal
+services only, see serviceDefaults.internal) plus its secretEnv. Returns JSON list. Context: svc.
 */}}
 {{- define "vampire-hunt.secretKeys" -}}
-{{- toJson (prepend (.secretEnv | default list) "GATEWAY_SHARED_SECRET" | uniq) -}}
+{{- $keys := .secretEnv | default list -}}
+{{- if .internal -}}
+{{- $keys = prepend $keys "GATEWAY_SHARED_SECRET" -}}
+{{- end -}}
+{{- toJson ($keys | uniq) -}}
 {{- end -}}
 
 {{/* Every key of the app Secret a service needs, REDIS_URL included when it lives there. Returns JSON list. Context: dict(root, svc). */}}
 {{- define "vampire-hunt.appSecretKeys" -}}
 {{- $keys := include "vampire-hunt.secretKeys" .svc | fromJsonArray -}}
 {{- $redis := include "vampire-hunt.redisSecretRef" .root | fromJson -}}
-{{- if $redis.appSecret -}}
+{{- if and .svc.internal $redis.appSecret -}}
 {{- $keys = append $keys $redis.key -}}
 {{- end -}}
 {{- toJson ($keys | uniq) -}}
@@ -312,6 +316,31 @@ Render-time checks that the JSON schema cannot express. Context: root.
 {{- if and .Values.ingress.enabled (not .Values.ingress.hostname) -}}
 {{- fail "ingress.enabled needs ingress.hostname" -}}
 {{- end -}}
+{{- if .Values.ingress.enabled -}}
+{{- $enabled := include "vampire-hunt.enabledServices" . | fromJsonArray -}}
+{{- range .Values.ingress.extraHosts -}}
+{{- if and .service (not (has .service $enabled)) -}}
+{{- fail (printf "ingress.extraHosts: host %q routes to service %q, which is not an enabled entry of services" .name .service) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{/*
+Keys of the services other than the gateway that an ingress extra host routes to (ingress enabled
+only), sorted and unique. Their NetworkPolicy admits the gateway's peers. Returns JSON list. Context: root.
+*/}}
+{{- define "vampire-hunt.ingressExposedServices" -}}
+{{- $names := list -}}
+{{- if .Values.ingress.enabled -}}
+{{- $gateway := include "vampire-hunt.gatewayName" . -}}
+{{- range .Values.ingress.extraHosts -}}
+{{- if and .service (ne .service $gateway) -}}
+{{- $names = append $names .service -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- toJson ($names | uniq | sortAlpha) -}}
 {{- end -}}
 
 {{/* ============================================================================================
@@ -669,8 +698,8 @@ spec:
 {{- end -}}
 
 {{/*
-Non-secret environment of a service, as JSON: NODE_ENV, PORT, LOG_LEVEL, KAFKA_BROKERS,
-PUBLIC_ORIGIN, SUBGRAPH_<NAME>_URL (gateway role) and services.<name>.env. Entries of env go
+Non-secret environment of a service, as JSON: NODE_ENV, PORT, LOG_LEVEL, KAFKA_BROKERS (internal
+services only), PUBLIC_ORIGIN, SUBGRAPH_<NAME>_URL (gateway role) and services.<name>.env. Entries of env go
 through tpl; empty ones are left out so optional settings (REGISTRATION_OPENS_AT) stay unset
 instead of being set to "". Context: dict(root, name, svc).
 */}}
@@ -680,9 +709,11 @@ instead of being set to "". Context: dict(root, name, svc).
   "NODE_ENV" "production"
   "PORT" (toString .svc.port)
   "LOG_LEVEL" .svc.logLevel
-  "KAFKA_BROKERS" (include "vampire-hunt.kafkaBrokers" $root)
   "PUBLIC_ORIGIN" (include "vampire-hunt.publicOrigin" $root)
 -}}
+{{- if .svc.internal -}}
+{{- $_ := set $env "KAFKA_BROKERS" (include "vampire-hunt.kafkaBrokers" $root) -}}
+{{- end -}}
 {{- if eq .svc.role "gateway" -}}
 {{- range $other := include "vampire-hunt.enabledServices" $root | fromJsonArray -}}
 {{- $otherSvc := include "vampire-hunt.serviceValues" (dict "root" $root "name" $other) | fromJson -}}
@@ -713,7 +744,8 @@ instead of being set to "". Context: dict(root, name, svc).
 {{/*
 envFrom + env of a service's containers (the service and its migration). Secrets are referenced,
 never copied: GATEWAY_SHARED_SECRET and services.<name>.secretEnv from the app Secret, REDIS_URL
-and DATABASE_URL from their own Secrets. With `inline`, the non-secret settings are written into
+and DATABASE_URL from their own Secrets (GATEWAY_SHARED_SECRET and REDIS_URL for internal services
+only). With `inline`, the non-secret settings are written into
 the container instead of read from the ConfigMap, so a migration Job run as a pre-install hook does
 not depend on a ConfigMap that the release has not created yet (and never sees a stale one).
 Context: dict(root, name, svc, fullname[, inline]).
@@ -727,6 +759,8 @@ envFrom:
   - configMapRef:
       name: {{ .fullname }}
 {{- end }}
+{{- $secretKeys := include "vampire-hunt.secretKeys" .svc | fromJsonArray }}
+{{- if or .inline $secretKeys .svc.internal .svc.database.enabled .svc.extraEnv }}
 env:
   {{- if .inline }}
   {{- $config := include "vampire-hunt.service.configEnv" . | fromJson }}
@@ -735,18 +769,20 @@ env:
     value: {{ get $config $key | quote }}
   {{- end }}
   {{- end }}
-  {{- range $key := include "vampire-hunt.secretKeys" .svc | fromJsonArray }}
+  {{- range $key := $secretKeys }}
   - name: {{ $key }}
     valueFrom:
       secretKeyRef:
         name: {{ $appSecret }}
         key: {{ $key }}
   {{- end }}
+  {{- if .svc.internal }}
   - name: REDIS_URL
     valueFrom:
       secretKeyRef:
         name: {{ $redis.name }}
         key: {{ $redis.key }}
+  {{- end }}
   {{- if .svc.database.enabled }}
   {{- $db := include "vampire-hunt.databaseSecretRef" . | fromJson }}
   - name: DATABASE_URL
@@ -758,6 +794,7 @@ env:
   {{- with .svc.extraEnv }}
   {{- toYaml . | nindent 2 }}
   {{- end }}
+{{- end }}
 {{- end -}}
 
 {{/* The migration container (init container or Job container). Context: dict(root, name, svc, fullname[, inline]). */}}
@@ -825,7 +862,7 @@ Context: dict(root, name, svc).
 {{- $parts = append $parts (printf "%s=%s" $key (get $root.Values.secrets.data $key | toString)) -}}
 {{- end -}}
 {{- end -}}
-{{- if and (not $root.Values.externalRedis.existingSecret) $root.Values.externalRedis.url -}}
+{{- if and .svc.internal (not $root.Values.externalRedis.existingSecret) $root.Values.externalRedis.url -}}
 {{- $parts = append $parts (printf "REDIS_URL=%s" (tpl $root.Values.externalRedis.url $root)) -}}
 {{- end -}}
 {{- if and .svc.database.enabled .svc.database.url -}}

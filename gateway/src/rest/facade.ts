@@ -81,7 +81,10 @@ export function createRestFacade(options: {
           throw new Error('incremental delivery is not used by the facade');
         const { data, errors } = response.body.singleResult;
         if (errors?.length) {
-          sendFailure(res, failureOf(errors[0]!), asText);
+          const failure = failureOf(errors[0]!);
+          // Some documented calls answer a value instead of failing (GetActiveSubscriptionType: -1).
+          if (route.answerOnFailure !== undefined && failure.status !== 401) res.json(route.answerOnFailure);
+          else sendFailure(res, failure, asText);
           return;
         }
         const answer = route.answer((data ?? {}) as Record<string, unknown>);

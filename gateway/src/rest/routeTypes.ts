@@ -37,6 +37,8 @@ export interface RestRoute {
   jsonBody?: JsonBodySpec;
   /** Maps the operation's data to the documented answer. */
   answer: (data: Record<string, unknown>) => unknown;
+  /** What the call answers (200) when the operation fails for any reason but a missing login. */
+  answerOnFailure?: unknown;
   /** Documented answers are JSON unless the spec says text. */
   answerType?: 'json' | 'text';
   answerSchema?: Record<string, unknown>;

@@ -20,6 +20,7 @@ import { createGameDeps } from './deps';
 import { loadGameEnv } from './environment';
 import { SERVICE_NAME } from './events';
 import { startIdentityConsumer } from './consumers/identityConsumer';
+import { startPaymentsConsumer } from './consumers/paymentsConsumer';
 import { mountExchangeRoute } from './internal/exchangeRoute';
 import { runAutoHunts } from './jobs/autoHuntJob';
 import { resolvers } from './resolvers';
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
   }
   const identityConsumer = await startIdentityConsumer(deps, kafka, logger);
   shutdown.register('identity consumer', () => identityConsumer.disconnect());
+  const paymentsConsumer = await startPaymentsConsumer(deps, kafka, logger);
+  shutdown.register('payments consumer', () => paymentsConsumer.disconnect());
 
   if (env.JOBS_ENABLED) {
     startPeriodicJob({

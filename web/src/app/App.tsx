@@ -15,6 +15,8 @@ import { Footer } from './Footer';
 
 // The game is its own chunk: visitors download only the landing, login and register pages.
 const GameShell = lazy(() => import('../game/shell/GameShell'));
+// Reached only on the way back from the payment provider: loaded when needed.
+const PaymentCallbackPage = lazy(() => import('../payment/PaymentCallbackPage'));
 
 function Loading() {
   return <p className="loading">Loading ...</p>;
@@ -22,7 +24,8 @@ function Loading() {
 
 /** The route shell of spec 001 section 2.1: the token and its role choose the route set. */
 function SignedInRoutes({ role }: { role: string }) {
-  const main = PLAYABLE_ROLES.includes(role) ? (
+  const playable = PLAYABLE_ROLES.includes(role);
+  const main = playable ? (
     <Suspense fallback={<Loading />}>
       <GameShell />
     </Suspense>
@@ -35,8 +38,19 @@ function SignedInRoutes({ role }: { role: string }) {
     <Routes>
       <Route path="/imprint" element={<Imprint />} />
       <Route path="/activateAccount/:id" element={<ActivateAccount />} />
+      {/* Players reach the callback through the game shell's own route (under "*", whose nested routes
+          see the whole path), where their inventory refreshes; other roles get the visitor page. */}
+      {!playable && <Route path="/shopcallback/:pid" element={<VisitorCallback />} />}
       <Route path="*" element={main} />
     </Routes>
+  );
+}
+
+function VisitorCallback() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <PaymentCallbackPage />
+    </Suspense>
   );
 }
 
@@ -46,6 +60,7 @@ function VisitorRoutes() {
       <Route path="/welcome" element={<Landing />} />
       <Route path="/forgotPasswordRetrieve/:id" element={<PasswordReset />} />
       <Route path="/activateAccount/:id" element={<ActivateAccount />} />
+      <Route path="/shopcallback/:pid" element={<VisitorCallback />} />
       <Route path="/login" element={<Login />} />
       <Route path="/register" element={<Register />} />
       <Route path="/imprint" element={<Imprint />} />

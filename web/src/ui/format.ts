@@ -47,6 +47,11 @@ export function cutName(name: string, length = 14): string {
   return name.length > length ? `${name.slice(0, length)}...` : name;
 }
 
+/** Prices of the premium shop: US dollars with two decimals, '9.99 USD'. */
+export function usd(value: number): string {
+  return `${value.toFixed(2)} USD`;
+}
+
 export function dateTime(seconds: number): string {
   return new Date(seconds * 1000).toLocaleString();
 }

@@ -4,7 +4,12 @@ import type { AnalyticsDeps } from '../deps';
 import { recordEvents } from '../useCases/recordEvents';
 
 export const ANALYTICS_GROUP = 'analytics';
-export const ANALYTICS_TOPICS = [Topics.identityUsers, Topics.gamePlayers, Topics.economyTrades];
+export const ANALYTICS_TOPICS = [
+  Topics.identityUsers,
+  Topics.gamePlayers,
+  Topics.economyTrades,
+  Topics.paymentsPayments,
+];
 
 /**
  * The one consumer group analytics reads everything with, from the beginning of each topic: the

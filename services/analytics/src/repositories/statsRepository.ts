@@ -25,6 +25,52 @@ export class StatsRepository {
       .ignore();
   }
 
+  /** A completed payment counts on the day it completed (once per payment). */
+  async recordPurchase(
+    trx: Knex.Transaction,
+    purchase: { paymentId: string; userId: string; packageId: number; day: string },
+  ): Promise<void> {
+    await trx('purchases')
+      .insert({
+        payment_id: purchase.paymentId,
+        user_id: purchase.userId,
+        package_id: purchase.packageId,
+        day: purchase.day,
+      })
+      .onConflict('payment_id')
+      .ignore();
+  }
+
+  /** A refunded payment is no purchase. */
+  async removePurchase(trx: Knex.Transaction, paymentId: string): Promise<void> {
+    await trx('purchases').where({ payment_id: paymentId }).delete();
+  }
+
+  /**
+   * The player's subscription as payments last described it. Level 0 ends the current one at `at`
+   * (its tier is kept so the days it was active still count for it).
+   */
+  async saveSubscription(
+    trx: Knex.Transaction,
+    entitlement: { userId: string; level: number; activeFrom: Date; activeUntil: Date; at: Date },
+  ): Promise<void> {
+    if (entitlement.level === 0) {
+      await trx('subscriptions')
+        .where({ user_id: entitlement.userId })
+        .update({ active_until: trx.raw('least(active_until, ?)', [entitlement.at]) });
+      return;
+    }
+    await trx('subscriptions')
+      .insert({
+        user_id: entitlement.userId,
+        level: entitlement.level,
+        active_from: entitlement.activeFrom,
+        active_until: entitlement.activeUntil,
+      })
+      .onConflict('user_id')
+      .merge();
+  }
+
   /** The first day anything happened, or null before the first event. */
   async firstDay(): Promise<string | null> {
     const result = await this.db.raw(

@@ -5,6 +5,7 @@ import {
   envelopeOccurredAt,
   gameEvents,
   identityEvents,
+  paymentsEvents,
   type EventEnvelope,
 } from '@vh/proto';
 import type { AnalyticsDeps } from '../deps';
@@ -33,6 +34,8 @@ interface BatchChanges {
     }
   >;
   activity: Map<string, { userId: string; day: string }>;
+  /** Payment events in their order (a refund after its purchase). */
+  payments: AccountEvent[];
 }
 
 /** The player an identity event is about, or null for events analytics does not follow. */
@@ -47,7 +50,7 @@ function accountUserId(envelope: EventEnvelope): string | null {
 }
 
 function gather(envelopes: EventEnvelope[]): BatchChanges {
-  const changes: BatchChanges = { byUser: new Map(), activity: new Map() };
+  const changes: BatchChanges = { byUser: new Map(), activity: new Map(), payments: [] };
   const of = (userId: string) => {
     let entry = changes.byUser.get(userId);
     if (!entry) changes.byUser.set(userId, (entry = { accounts: [] }));
@@ -85,6 +88,10 @@ function gather(envelopes: EventEnvelope[]): BatchChanges {
       changes.activity.set(`${active}:${day}`, { userId: active, day });
       continue;
     }
+    if (envelope.type.startsWith('vh.payments.')) {
+      changes.payments.push({ envelope, occurredAt });
+      continue;
+    }
     const userId = accountUserId(envelope);
     if (userId) of(userId).accounts.push({ envelope, occurredAt });
   }
@@ -119,6 +126,41 @@ async function applyAccountEvent(
     return deps.players.find(deleted.userId, trx);
   }
   return undefined;
+}
+
+const fromSeconds = (value: bigint) => new Date(Number(value) * 1000);
+
+/** Purchases and subscriptions for the daily records (spec 002: subscriptions active, purchases by package). */
+async function applyPaymentEvent(
+  deps: AnalyticsDeps,
+  trx: Knex.Transaction,
+  { envelope, occurredAt }: AccountEvent,
+) {
+  const completed = decodePayload(envelope, paymentsEvents.PaymentCompletedSchema);
+  if (completed) {
+    await deps.stats.recordPurchase(trx, {
+      paymentId: completed.paymentId,
+      userId: completed.userId,
+      packageId: completed.packageId,
+      day: dayOf(occurredAt),
+    });
+    return;
+  }
+  const reversed = decodePayload(envelope, paymentsEvents.PaymentReversedSchema);
+  if (reversed) {
+    await deps.stats.removePurchase(trx, reversed.paymentId);
+    return;
+  }
+  const subscription = decodePayload(envelope, paymentsEvents.SubscriptionChangedSchema);
+  if (subscription) {
+    await deps.stats.saveSubscription(trx, {
+      userId: subscription.userId,
+      level: subscription.level,
+      activeFrom: fromSeconds(subscription.activeFrom),
+      activeUntil: fromSeconds(subscription.activeUntil),
+      at: occurredAt,
+    });
+  }
 }
 
 /** A redelivery may sit in the same batch as its original: only the first copy counts. */
@@ -161,6 +203,7 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
         `${a.userId}${a.day}`.localeCompare(`${b.userId}${b.day}`),
       ),
     );
+    for (const payment of changes.payments) await applyPaymentEvent(deps, trx, payment);
     await deps.ladder.placeAll([...rows.values()]);
     placed = rows;
   });

@@ -10,6 +10,7 @@ export interface PlayerRow {
   hunting_ground_id: number;
   active_set: number;
   subscription_level: number;
+  subscription_until: number;
   next_hunt_at: number;
   coffin_charges: number;
   coffin_recharge_from: number;
@@ -30,6 +31,13 @@ export class PlayerRepository {
 
   async find(userId: string, trx?: Knex.Transaction): Promise<PlayerRow | undefined> {
     return this.q(trx)<PlayerRow>('players').where({ user_id: userId }).first();
+  }
+
+  /** Payments' word on the player's tier and the end of its paid period (seconds). */
+  async setSubscription(trx: Knex.Transaction, userId: string, level: number, until: number): Promise<void> {
+    await trx('players')
+      .where({ user_id: userId })
+      .update({ subscription_level: level, subscription_until: until, updated_at: trx.fn.now() });
   }
 
   /** Locks the player row: every change to one player's state runs behind this lock. */

@@ -3,6 +3,7 @@ import { EQUIPMENT_SETS, displacedBy, slotCapacity } from '../domain/equipment';
 import { rankAt, unlockedSets } from '../domain/progress';
 import { withPlayer, type Actor } from '../player/playerSession';
 import type { PlayerTx } from '../player/playerTx';
+import { activeSubscriptionLevel } from '../domain/subscription';
 
 export interface ActionResult {
   success: boolean;
@@ -60,7 +61,7 @@ export async function changeEquipmentSet(deps: GameDeps, actor: Actor, slot: num
     if (!Number.isInteger(slot) || slot < 0 || slot >= EQUIPMENT_SETS) {
       return refused(`Equipment sets are numbered 1 to ${EQUIPMENT_SETS}`);
     }
-    if (slot >= setsUnlocked(deps, player.row.xp, player.row.subscription_level)) {
+    if (slot >= setsUnlocked(deps, player.row.xp, activeSubscriptionLevel(player.row, player.now))) {
       return refused(`Equipment set ${slot + 1} is locked`);
     }
     if (player.row.active_combat_id) return refused('Finish your fight before changing equipment');

@@ -5,6 +5,7 @@ import { GameEvents, emitPlayerEvent } from '../events';
 import { withPlayer } from '../player/playerSession';
 import type { PlayerTx } from '../player/playerTx';
 import type { ExchangeRow } from '../repositories/exchangeRepository';
+import { activeSubscriptionLevel } from '../domain/subscription';
 
 export interface ExchangeRequest {
   idempotencyKey: string;
@@ -101,7 +102,7 @@ function unmetRequirement(player: PlayerTx, requirements: ExchangeRequirements |
   if (player.row.xp < requirements.minXp) {
     return { code: 'XP_REQUIRED', message: `You need ${requirements.minXp} XP` };
   }
-  if (player.row.subscription_level < requirements.minSubscriptionLevel) {
+  if (activeSubscriptionLevel(player.row, player.now) < requirements.minSubscriptionLevel) {
     const tier = SUBSCRIPTION_NAMES[requirements.minSubscriptionLevel];
     return { code: 'SUBSCRIPTION_LEVEL_REQUIRED', message: `You need an active ${tier} subscription` };
   }
@@ -122,7 +123,7 @@ function refusalOf(player: PlayerTx, request: ExchangeRequest): Refusal {
   for (const { shortName, delta } of request.currencies) {
     const currency = content.currency(shortName);
     if (!currency) return { code: 'UNKNOWN_CURRENCY', message: `There is no currency ${shortName}` };
-    if (delta < 0 && currency.subscriptionOnly && player.row.subscription_level < 1) {
+    if (delta < 0 && currency.subscriptionOnly && activeSubscriptionLevel(player.row, player.now) < 1) {
       return {
         code: 'SUBSCRIPTION_REQUIRED',
         message: `${currency.name} can only be spent with an active subscription`,

@@ -9,6 +9,7 @@ import { BASE_HEALTH } from '../domain/rules';
 import { buildLoadout } from '../player/loadout';
 import type { PlayerRow } from '../repositories/playerRepository';
 import { setsUnlocked } from './equipment';
+import { activeSubscriptionLevel } from '../domain/subscription';
 
 export function currencyAmount(content: GameContent, shortName: string, value: number) {
   const currency = content.currency(shortName);
@@ -63,7 +64,7 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
       .map((currency) =>
         currencyAmount(content, currency.shortName, currencies.get(currency.shortName) ?? 0),
       ),
-    unlockedEquipmentSlots: setsUnlocked(deps, row.xp, row.subscription_level),
+    unlockedEquipmentSlots: setsUnlocked(deps, row.xp, activeSubscriptionLevel(row, now)),
     activeEquipmentSlot: row.active_set,
     nextAllowedHuntTimeStamp: row.next_hunt_at,
     currentTimeStamp: now,
@@ -79,7 +80,7 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
       { itemType: 'retainer', slot: 3 },
     ].filter(({ itemType, slot }) => isSlotLocked(itemType, slot, total)),
     activeCombatId: row.active_combat_id,
-    subscriptionLevel: row.subscription_level,
+    subscriptionLevel: activeSubscriptionLevel(row, now),
   };
 }
 

@@ -5,7 +5,15 @@ interface ItemData {
   name: string;
 }
 
-/** The payments service's view of content: which items exist, and their ids by name (for the seed). */
+interface CurrencyData {
+  shortName: string;
+  subscriptionOnly: boolean;
+}
+
+/**
+ * The payments service's view of content: which items exist, their ids by name (for the seed), and
+ * the subscription coin a tier grants monthly.
+ */
 export class PaymentsContent {
   constructor(private readonly cache: Pick<ContentSnapshotCache, 'entry' | 'entries'>) {}
 
@@ -15,5 +23,12 @@ export class PaymentsContent {
 
   itemIdByName(name: string): number | undefined {
     return (this.cache.entries('item') as unknown as ItemData[]).find((item) => item.name === name)?.id;
+  }
+
+  /** The currency marked subscription-only (the monthly coins of a tier), if content has one. */
+  subscriptionCurrency(): string | undefined {
+    return (this.cache.entries('currency') as unknown as CurrencyData[]).find(
+      (currency) => currency.subscriptionOnly,
+    )?.shortName;
   }
 }

@@ -1,3 +1,4 @@
+import { AdSlot } from '../ads/AdSlot';
 import { Journal } from '../journal/Journal';
 import type { Player } from '../player/meQuery';
 import { EquipmentPanel } from './EquipmentPanel';
@@ -6,14 +7,17 @@ import { MissionsPanel } from './MissionsPanel';
 /** The game's home: equipment and missions beside the journal. */
 export function Home({ player }: { player: Player }) {
   return (
-    <div className="home">
-      <div className="home__column">
-        <EquipmentPanel player={player} />
-        <MissionsPanel serverNow={player.currentTimeStamp} />
+    <>
+      <AdSlot placement="wide" />
+      <div className="home">
+        <div className="home__column">
+          <EquipmentPanel player={player} />
+          <MissionsPanel serverNow={player.currentTimeStamp} />
+        </div>
+        <div className="home__column">
+          <Journal />
+        </div>
       </div>
-      <div className="home__column">
-        <Journal />
-      </div>
-    </div>
+    </>
   );
 }

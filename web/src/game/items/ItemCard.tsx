@@ -2,12 +2,11 @@ import type { CSSProperties, ReactNode } from 'react';
 import { GameImage } from '../../ui/GameImage';
 import { shorten } from '../../ui/format';
 import type { ItemFieldsFragment } from '../../__generated__/graphql';
+import { tierName } from '../premium/tiers';
 import { ItemCost } from './ItemCost';
 import { ItemStats } from './ItemStats';
 import '../../styles/shop.css';
 
-/** The subscription levels an item's needSub names (the economy's refusal texts use the same). */
-const SUBSCRIPTIONS = ['', 'Silver', 'Gold', 'Platinum'];
 /** XP is shortened from 10,000 on, like the sidebar's XP bar (spec 000 section 9). */
 const XP_THRESHOLD = 10_000;
 
@@ -27,7 +26,7 @@ interface Props {
 /** One item as merchants, the treasury and the inventory show it, its name in its rarity's colour. */
 export function ItemCard({ item, quantity = 1, showCost = true, badge, className, children }: Props) {
   const rarityColor = item.rarityRef?.colorHex;
-  const subscription = SUBSCRIPTIONS[item.needSub];
+  const subscription = tierName(item.needSub);
   const style = rarityColor ? ({ '--rarity': rarityColor } as CSSProperties) : undefined;
   return (
     <article

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { LatestNewsQuery } from '../../__generated__/graphql';
 import { NEWS_COUNT } from '../../config';
@@ -9,6 +10,7 @@ import { Popup } from '../../ui/Popup';
 import { dateTime } from '../../ui/format';
 import { MusicPlayer } from '../shell/MusicPlayer';
 import { SocialLinks } from './SocialLinks';
+import '../../styles/premium.css';
 
 const LATEST_NEWS = graphql(`
   query LatestNews($count: Int!) {
@@ -47,6 +49,9 @@ export function NewsHeader() {
           Logout
         </button>
         <MusicPlayer />
+        <Link to="/premiumShop" className="button button--small news-header__premium">
+          Premium Shop
+        </Link>
       </div>
       <div className="carousel" aria-label="News">
         {shown && (

@@ -2,6 +2,7 @@ import type { Player } from '../player/meQuery';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { PlayerSummary } from './PlayerSummary';
+import { Transactions } from './Transactions';
 import '../../styles/account.css';
 
 /** The account page of spec 001 section 2.3. */
@@ -19,8 +20,7 @@ export function Profile({ player }: { player: Player }) {
           <PasswordForm playerId={player.id} />
         </section>
       </div>
-      {/* The transactions table (spec 001 sections 2.3 and 4: payments with Approve/Cancel per status)
-          goes here once the payments service provides the user's payments. */}
+      <Transactions serverNow={player.currentTimeStamp} />
     </div>
   );
 }

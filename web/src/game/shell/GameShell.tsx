@@ -9,6 +9,8 @@ import { Journal } from '../journal/Journal';
 import { Ladder } from '../ladder/Ladder';
 import { NewsHeader } from '../news/NewsHeader';
 import { useMe } from '../player/meQuery';
+import { GamePaymentCallback } from '../premium/GamePaymentCallback';
+import { PremiumShop } from '../premium/PremiumShop';
 import { Profile } from '../profile/Profile';
 import { MerchantPage } from '../shop/MerchantPage';
 import { MERCHANT_ROUTES } from '../shop/merchantRoutes';
@@ -54,6 +56,8 @@ export default function GameShell() {
               <Route path="/glossary" element={<Glossary />} />
               <Route path="/profile" element={<Profile player={me} />} />
               <Route path="/ladder" element={<Ladder player={me} />} />
+              <Route path="/premiumShop" element={<PremiumShop player={me} />} />
+              <Route path="/shopcallback/:pid" element={<GamePaymentCallback />} />
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </main>

@@ -2,7 +2,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Bar } from '../../ui/Bar';
 import { GameImage } from '../../ui/GameImage';
 import { cutName, shorten } from '../../ui/format';
+import { AdSlot } from '../ads/AdSlot';
 import { equippedOfType, type InventoryEntry, type Player } from '../player/meQuery';
+import { PremiumBanner } from '../premium/PremiumBanner';
 import { MERCHANT_ROUTES } from '../shop/merchantRoutes';
 import { HuntButtons } from './HuntButtons';
 import { usePlayerHealth } from './PlayerHealth';
@@ -120,6 +122,8 @@ export function Sidebar({ player }: { player: Player }) {
           ))}
         </details>
       </nav>
+      <PremiumBanner />
+      <AdSlot placement="sidebar" />
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 /// <reference types="jest" />
-import { cutName, minutesSeconds, missionCountdown, shorten } from '../format';
+import { cutName, minutesSeconds, missionCountdown, shorten, usd } from '../format';
 
 describe('shorten', () => {
   it('leaves values below the default threshold of 1,000 as they are', () => {
@@ -105,5 +105,13 @@ describe('cutName', () => {
   it('takes another length', () => {
     expect(cutName('Carmilla', 4)).toBe('Carm...');
     expect(cutName('Carm', 4)).toBe('Carm');
+  });
+});
+
+describe('usd', () => {
+  it('shows US dollars with two decimals', () => {
+    expect(usd(9.99)).toBe('9.99 USD');
+    expect(usd(50)).toBe('50.00 USD');
+    expect(usd(0)).toBe('0.00 USD');
   });
 });

@@ -1,0 +1,88 @@
+import { NotFoundError, ValidationError, requirePlayer, type Viewer } from '@vh/kit';
+import type { PaymentsDeps } from '../deps';
+import { isDeadStatus } from '../domain/payments';
+import { ProviderUnavailableError } from '../provider/paymentProvider';
+import type { PaymentRow } from '../repositories/paymentRepository';
+import { PAYMENT_NOT_FOUND, settlePayment } from './settlement';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
+
+/** The Payment of the API (spec 001 section 3) from a row. */
+export function paymentView(row: PaymentRow, buyerName: string | null = null) {
+  return {
+    id: row.id,
+    packageId: row.package_id,
+    kind: row.kind,
+    usdCents: row.usd_cents,
+    createdTimestamp: seconds(row.created_at)!,
+    order: {
+      id: row.provider_id,
+      status: row.status,
+      links: row.links.map((link) => ({ rel: link.rel, href: link.href, method: link.method ?? 'GET' })),
+    },
+    additionalInfo: row.additional_info,
+    giftTo: row.recipient_id === row.buyer_id ? null : row.recipient_name,
+    completed: row.completed_at !== null && row.reversed_at === null,
+    activeUntil: row.kind === 'PURCHASE' ? null : seconds(row.paid_until),
+    buyerName,
+  };
+}
+
+export type PaymentView = ReturnType<typeof paymentView>;
+
+export async function myPayments(deps: PaymentsDeps, viewer: Viewer | null): Promise<PaymentView[]> {
+  const player = requirePlayer(viewer);
+  return (await deps.payments.ofBuyer(player.userId)).map((row) => paymentView(row));
+}
+
+export async function paymentsOfPackage(deps: PaymentsDeps, packageId: number): Promise<PaymentView[]> {
+  const rows = await deps.payments.ofPackage(packageId);
+  return Promise.all(rows.map(async (row) => paymentView(row, await deps.players.nameOf(row.buyer_id))));
+}
+
+function checkOf(row: PaymentRow | null) {
+  if (!row) return { paymentId: null, completed: false, failed: false, status: 'NONE', additionalInfo: '' };
+  const completed = row.completed_at !== null && row.reversed_at === null;
+  return {
+    paymentId: row.id,
+    completed,
+    failed:
+      row.failure_reason !== null || row.reversed_at !== null || (!completed && isDeadStatus(row.status)),
+    status: row.status,
+    additionalInfo: row.additional_info,
+  };
+}
+
+/** Settles a payment still in progress; the provider being away only means "not yet" to a poll. */
+async function settledOrAsIs(deps: PaymentsDeps, row: PaymentRow, requestId: string): Promise<PaymentRow> {
+  if (row.completed_at || row.failure_reason || isDeadStatus(row.status)) return row;
+  try {
+    return await settlePayment(deps, row.id, requestId);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) return row;
+    throw error;
+  }
+}
+
+/**
+ * CheckOnPayment: by payment id (the callback page; the id is the secret, no token needed) or by
+ * package (the player's latest payment of it).
+ */
+export async function checkOnPayment(
+  deps: PaymentsDeps,
+  viewer: Viewer | null,
+  args: { paymentId?: string | null; packageId?: number | null },
+  requestId: string,
+) {
+  let row: PaymentRow | null;
+  if (args.paymentId) {
+    row = UUID.test(args.paymentId) ? await deps.payments.find(args.paymentId) : null;
+    if (!row) throw new NotFoundError(PAYMENT_NOT_FOUND);
+  } else if (args.packageId !== undefined && args.packageId !== null) {
+    row = await deps.payments.latestOfPackage(requirePlayer(viewer).userId, args.packageId);
+  } else {
+    throw new ValidationError('Send a paymentId or a packageId');
+  }
+  return checkOf(row && (await settledOrAsIs(deps, row, requestId)));
+}
