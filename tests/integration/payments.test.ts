@@ -98,6 +98,15 @@ describe('payments', () => {
     const list = await player.client.post<Payment[]>('/api/payment/GetByUserId');
     expect(list.body[0]).toMatchObject({ id: payment.id, completed: true, order: { status: 'COMPLETED' } });
     expect(await ledger(payment.id)).toEqual([{ kind: 'grant', period: '' }]);
+    // Analytics counts the purchase by package in today's record, from payments' event.
+    const admin = await adminClient();
+    const purchasesToday = async () =>
+      (await admin.get<{ purchases: { packageId: number; amount: number }[] }[]>('/api/GameAppStats')).body[0]
+        ?.purchases ?? [];
+    const counted = await eventually(purchasesToday, (purchases) =>
+      purchases.some((entry) => entry.packageId === bundle.id),
+    );
+    expect(counted.find((entry) => entry.packageId === bundle.id)!.amount).toBeGreaterThanOrEqual(1);
   });
 
   it('fulfils once when the webhooks arrive ten times, concurrently and out of order', async () => {
@@ -227,6 +236,18 @@ describe('payments', () => {
     );
     expect(await level(subscriber.client)).toBe(2);
     expect(balance(await me(subscriber.client), COIN)).toBe(250);
+    const counted = await eventually(
+      () =>
+        withServiceDb('analytics', async (db) => {
+          const result = await db.query<{ level: number }>(
+            'select level from subscriptions where user_id = $1',
+            [subscriber.id],
+          );
+          return result.rows;
+        }),
+      (rows) => rows[0]?.level === 2,
+    );
+    expect(counted).toEqual([{ level: 2 }]);
     const payments = (await subscriber.client.post<Payment[]>('/api/payment/GetByUserId')).body;
     expect(payments.find((entry) => entry.id === subscription.id)!.order.status).toBe('CANCELLED');
     expect(payments.find((entry) => entry.id === upgrade.id)!.order.status).toBe('ACTIVE');

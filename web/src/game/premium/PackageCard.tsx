@@ -26,8 +26,9 @@ export function PackageCard({ pkg, kicker, priceNote, className, children }: Pro
       aria-label={pkg.name}
     >
       <div className="premium-card__art">
+        {/* A package without art of its own shows its first item's. */}
         <GameImage
-          id={pkg.imageId}
+          id={pkg.imageId ?? pkg.items[0]?.item?.imageId ?? null}
           animatedId={pkg.animatedImageId}
           alt={pkg.name}
           className="premium-card__image"
