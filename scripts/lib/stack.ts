@@ -235,6 +235,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               LADDER_WATCH_INTERVAL_MS: '1000',
               RENEWAL_INTERVAL_MS: '1000',
               RECONCILE_INTERVAL_MS: '2000',
+              PROCESSED_EVENTS_PRUNE_INTERVAL_MS: '1000',
             }
           : {}),
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),

@@ -1,5 +1,6 @@
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { GatewayClient } from './gateway';
+import { withServiceDb } from './serviceDb';
 import { stackInfo } from './stackInfo';
 
 export interface Payment {
@@ -107,17 +108,6 @@ export async function deliverWebhook(event: SignedEvent): Promise<{ status: numb
     body: event.body,
   });
   return { status: response.status, text: await response.text() };
-}
-
-/** Runs `work` against a service's database (tests read the ledger and let paid periods end). */
-export async function withServiceDb<T>(service: string, work: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: stackInfo().databaseUrls[service] });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
 }
 
 export const withPaymentsDb = <T>(work: (db: Client) => Promise<T>) => withServiceDb('payments', work);

@@ -11,6 +11,7 @@ import {
   createLogger,
   createRedis,
   startPeriodicJob,
+  startProcessedEventsPruning,
   startSubgraph,
 } from '@vh/kit';
 import { startAnalyticsConsumer } from './consumers/analyticsConsumer';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
       logger,
       shutdown,
     });
+    startProcessedEventsPruning({ db, logger, shutdown, intervalMs: env.PROCESSED_EVENTS_PRUNE_INTERVAL_MS });
   }
   startPeriodicJob({
     name: 'consumer-lag',

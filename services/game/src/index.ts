@@ -11,6 +11,7 @@ import {
   startContentSnapshot,
   startOutboxRelay,
   startPeriodicJob,
+  startProcessedEventsPruning,
   startSubgraph,
 } from '@vh/kit';
 import { Topics } from '@vh/proto';
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
   shutdown.register('payments consumer', () => paymentsConsumer.disconnect());
 
   if (env.JOBS_ENABLED) {
+    startProcessedEventsPruning({ db, logger, shutdown, intervalMs: env.PROCESSED_EVENTS_PRUNE_INTERVAL_MS });
     startPeriodicJob({
       name: 'mission-rotation',
       intervalMs: env.MISSION_ROTATION_INTERVAL_MS,

@@ -16,6 +16,8 @@ export const kafkaEnvSchema = z.object({
     .min(1)
     .transform((value) => value.split(',').map((broker) => broker.trim())),
   OUTBOX_RELAY_ENABLED: booleanFlag(true),
+  /** How often consumers forget event ids older than their retention (processed_events). */
+  PROCESSED_EVENTS_PRUNE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
 });
 
 /** Parses "true"/"false"/"1"/"0" with a default; zod's coerce.boolean would read "false" as true. */

@@ -7,6 +7,7 @@ export * from './db';
 export * from './redis';
 export * from './kafka';
 export * from './outbox';
+export * from './processedEvents';
 export * from './metrics';
 export * from './shutdown';
 export * from './http';

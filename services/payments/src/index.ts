@@ -15,6 +15,7 @@ import {
   startContentSnapshot,
   startOutboxRelay,
   startPeriodicJob,
+  startProcessedEventsPruning,
   startSubgraph,
 } from '@vh/kit';
 import { Topics } from '@vh/proto';
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
   shutdown.register('identity consumer', () => identityConsumer.disconnect());
 
   if (env.JOBS_ENABLED) {
+    startProcessedEventsPruning({ db, logger, shutdown, intervalMs: env.PROCESSED_EVENTS_PRUNE_INTERVAL_MS });
     startPeriodicJob({
       name: 'subscription-renewal',
       intervalMs: env.RENEWAL_INTERVAL_MS,
