@@ -279,6 +279,10 @@ describe('payments', () => {
       form: { paymentId: upgrade.id },
     });
     expect(foreign.status).toBe(404);
+    const malformed = await subscriber.client.post<Failure>('/api/payment/CancelSubscription', {
+      form: { paymentId: 'not-a-payment' },
+    });
+    expect(malformed.status).toBe(404);
   });
 
   it('renews a month once, however often the renewal runs; coins stop with the subscription', async () => {

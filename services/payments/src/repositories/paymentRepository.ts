@@ -34,6 +34,8 @@ export type NewPaymentRow = Omit<
 type Patch = Partial<Omit<PaymentRow, 'id' | 'links' | 'grants'>> & { links?: ProviderLink[] };
 
 const SUBSCRIPTION_KINDS = ['SUBSCRIPTION', 'UPGRADE'];
+/** Payment ids are UUIDs; anything else (a client's typo) finds nothing instead of failing the cast. */
+const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Payments and their provider state; row locks serialise everything that completes or reverses one. */
 export class PaymentRepository {
@@ -51,11 +53,13 @@ export class PaymentRepository {
   }
 
   async find(id: string, trx?: Knex.Transaction): Promise<PaymentRow | null> {
+    if (!PAYMENT_ID.test(id)) return null;
     return ((await this.q(trx)('payments').where({ id }).first()) as PaymentRow | undefined) ?? null;
   }
 
   /** The row, locked until the transaction ends: one completion, renewal or reversal at a time. */
   async lock(trx: Knex.Transaction, id: string): Promise<PaymentRow | null> {
+    if (!PAYMENT_ID.test(id)) return null;
     return ((await trx('payments').where({ id }).forUpdate().first()) as PaymentRow | undefined) ?? null;
   }
 

@@ -5,7 +5,6 @@ import { ProviderUnavailableError } from '../provider/paymentProvider';
 import type { PaymentRow } from '../repositories/paymentRepository';
 import { PAYMENT_NOT_FOUND, settlePayment } from './settlement';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
 
 /** The Payment of the API (spec 001 section 3) from a row. */
@@ -77,7 +76,7 @@ export async function checkOnPayment(
 ) {
   let row: PaymentRow | null;
   if (args.paymentId) {
-    row = UUID.test(args.paymentId) ? await deps.payments.find(args.paymentId) : null;
+    row = await deps.payments.find(args.paymentId);
     if (!row) throw new NotFoundError(PAYMENT_NOT_FOUND);
   } else if (args.packageId !== undefined && args.packageId !== null) {
     row = await deps.payments.latestOfPackage(requirePlayer(viewer).userId, args.packageId);

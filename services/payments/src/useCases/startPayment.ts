@@ -3,6 +3,7 @@ import { ValidationError, type Viewer } from '@vh/kit';
 import type { PaymentsDeps } from '../deps';
 import type { PremiumPackage } from '../domain/packages';
 import {
+  GIFT_PREFIX,
   TIER_NAMES,
   giftRecipientName,
   planPayment,
@@ -27,7 +28,7 @@ export interface StartPaymentInput {
 
 async function recipientOf(deps: PaymentsDeps, viewer: Viewer, additionalInfo: string) {
   const giftName = giftRecipientName(additionalInfo);
-  if (additionalInfo.startsWith('buyForUserName_') && !giftName) {
+  if (additionalInfo.startsWith(GIFT_PREFIX) && !giftName) {
     throw new ValidationError('Please enter the name of the player the gift is for');
   }
   if (!giftName) return { userId: viewer.userId, name: null };

@@ -7,7 +7,6 @@ import { settlePayment } from './settlement';
 
 const INVALID_SIGNATURE = 'Invalid webhook signature';
 const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseEvent(rawBody: string): WebhookEvent {
   let event: unknown;
@@ -47,7 +46,7 @@ async function paymentOf(deps: PaymentsDeps, event: WebhookEvent): Promise<Payme
   const resource = event.resource;
   const units = resource.purchase_units as { custom_id?: string }[] | undefined;
   const customId = text(resource.custom_id) ?? text(resource.custom) ?? text(units?.[0]?.custom_id);
-  if (customId && UUID.test(customId)) {
+  if (customId) {
     const payment = await deps.payments.find(customId);
     if (payment) return payment;
   }
