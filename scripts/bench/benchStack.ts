@@ -50,7 +50,7 @@ export function runOnTestStack(measure: (stack: RunningStack) => Promise<void>):
   const run = async () => {
     exitOnSignals();
     say('starting the test stack (logs in .local/logs/test-*.log)');
-    runningStack = await startStack({ mode: 'test', output: 'files', logLevel: 'warn' });
+    runningStack = await startStack({ mode: 'test', output: 'files', logLevel: 'warn', production: true });
     try {
       await measure(runningStack);
     } finally {

@@ -1,3 +1,5 @@
+import { SCENARIO_KEYS, type ScenarioKey } from './scenarios';
+
 /** The benchmark's knobs, from the environment (see docs/benchmarks.md). */
 export interface BenchConfig {
   /** Players created; each virtual user hunts its own share, the open loop rotates over all of them. */
@@ -11,7 +13,8 @@ export interface BenchConfig {
   /** Rate of the open-loop latency run (BENCH_LATENCY_RATE); null: derived from the stub's throughput. */
   latencyRate: number | null;
   /** Requests in flight at most in the open-loop run; one more scheduled is dropped. */
-  maxInFlight: number;
+  maxInFlight: number; /** Closed-loop scenarios to run (BENCH_SCENARIOS), all by default; for profiling one path. */
+  scenarioKeys: ScenarioKey[];
 }
 
 const WARMUP_SECONDS = 3;
@@ -34,6 +37,16 @@ function positiveNumber(name: string): number | null {
   return value;
 }
 
+function scenarioKeys(): ScenarioKey[] {
+  const raw = process.env.BENCH_SCENARIOS;
+  if (raw === undefined || raw.trim() === '') return [...SCENARIO_KEYS];
+  const keys = raw.split(',').map((key) => key.trim());
+  const unknown = keys.filter((key) => !(SCENARIO_KEYS as readonly string[]).includes(key));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')} (known: ${SCENARIO_KEYS.join(', ')})`);
+  return keys as ScenarioKey[];
+}
+
 export function benchConfig(): BenchConfig {
   const config: BenchConfig = {
     players: positiveInteger('BENCH_PLAYERS', 200),
@@ -42,6 +55,7 @@ export function benchConfig(): BenchConfig {
     warmupSeconds: WARMUP_SECONDS,
     latencyRate: positiveNumber('BENCH_LATENCY_RATE'),
     maxInFlight: MAX_IN_FLIGHT,
+    scenarioKeys: scenarioKeys(),
   };
   // Every virtual user needs a player of its own, or two requests could hunt one player at once.
   if (config.players < config.concurrency) {

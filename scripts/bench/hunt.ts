@@ -34,7 +34,7 @@ async function measureThroughput(
 ): Promise<Summary[]> {
   const shares = sharesOf(players, config.concurrency);
   const summaries: Summary[] = [];
-  for (const scenario of scenarios(targets)) {
+  for (const scenario of scenarios(targets).filter((entry) => config.scenarioKeys.includes(entry.key))) {
     say(`${scenario.name}: ${config.warmupSeconds} s warm-up, ${config.seconds} s measured`);
     summaries.push(summarize(scenario, await runScenario(scenario, shares, cooldowns, config)));
   }

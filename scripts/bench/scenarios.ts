@@ -8,7 +8,8 @@ export interface PreparedRequest {
   init: RequestInit;
 }
 
-export type ScenarioKey = 'rest' | 'graphql' | 'subgraph' | 'stub';
+export const SCENARIO_KEYS = ['rest', 'graphql', 'subgraph', 'stub'] as const;
+export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
 export interface Scenario {
   key: ScenarioKey;

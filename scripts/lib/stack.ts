@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +16,11 @@ export interface StackOptions {
   /** How child output is shown: pretty lines on this terminal, or one log file per process. */
   output: 'terminal' | 'files';
   logLevel?: string;
+  /**
+   * Runs the services as the cluster does (NODE_ENV=production: no development checks in graphql-js
+   * and express), for benchmarks. Migrations still run in the mode's own environment.
+   */
+  production?: boolean;
 }
 
 export interface RunningStack {
@@ -64,11 +70,15 @@ async function resetTestStores(serverUrl: string, databases: string[], redisUrl:
   redis.disconnect();
 }
 
+const modeNodeEnv = (options: StackOptions) => (options.mode === 'test' ? 'test' : 'development');
+
 function commonEnv(options: StackOptions, endpoints: InfraEndpoints, redisUrl: string) {
   const secrets = localSecrets();
   return {
     ...process.env,
-    NODE_ENV: options.mode === 'test' ? 'test' : 'development',
+    NODE_ENV: options.production ? 'production' : modeNodeEnv(options),
+    // Production refuses to start identity without an admin password; nobody logs in with this one.
+    ...(options.production ? { ADMIN_PASSWORD: randomBytes(16).toString('hex') } : {}),
     LOG_LEVEL: options.logLevel ?? 'info',
     REDIS_URL: redisUrl,
     KAFKA_BROKERS: endpoints.kafkaBrokers,
@@ -91,13 +101,18 @@ function prettyLine(name: string, line: string): string {
   }
 }
 
+/** STACK_NODE_ARGS: extra node flags for every service, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+function extraNodeArgs(): string[] {
+  return (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 function spawnProcess(
   name: string,
   script: string,
   env: NodeJS.ProcessEnv,
   options: StackOptions,
 ): ChildProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...extraNodeArgs(), script], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -240,7 +255,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           : {}),
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
       };
-      migrate(service, serviceEnv);
+      // A migration creates its database outside production (the test databases were just dropped).
+      migrate(service, { ...serviceEnv, NODE_ENV: modeNodeEnv(options) });
       const child = spawnProcess(
         service.name,
         path.join(service.dir, 'dist', 'index.js'),

@@ -16,14 +16,16 @@ import {
 } from '@vh/kit';
 import type { GatewayContext } from '../context';
 import { subgraphUrlOverride } from '../environment';
+import { createSubgraphFetcher } from './subgraphFetcher';
 
 /** Forwards the verified caller to subgraphs as a short-lived token signed with the shared secret. */
 class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     url: string,
     private readonly sharedSecret: string,
+    fetcher: RemoteGraphQLDataSource['fetcher'],
   ) {
-    super({ url });
+    super({ url, fetcher });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
@@ -47,10 +49,11 @@ export function createGatewayServer(options: {
   logger: Logger;
   introspection: boolean;
 }): ApolloServer<GatewayContext> {
+  const fetcher = createSubgraphFetcher();
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(options.supergraphPath, 'utf8'),
     buildService: ({ name, url }) =>
-      new IdentityForwardingDataSource(subgraphUrlOverride(name) ?? url!, options.sharedSecret),
+      new IdentityForwardingDataSource(subgraphUrlOverride(name) ?? url!, options.sharedSecret, fetcher),
   });
   return new ApolloServer<GatewayContext>({
     gateway,
