@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { BenchPlayer } from './client';
+import type { CpuReading } from './processCpu';
 import type { Scenario } from './scenarios';
 
 /** What the measured part of a run recorded. */
@@ -11,10 +12,12 @@ export interface Measurement {
   /** Error description -> how often it happened. */
   errors: Map<string, number>;
   elapsedMs: number;
+  /** CPU seconds each part of the stack used during the measured time (closed loop). */
+  cpu: CpuReading;
 }
 
 export function emptyMeasurement(): Measurement {
-  return { requests: 0, latenciesMs: [], errors: new Map(), elapsedMs: 0 };
+  return { requests: 0, latenciesMs: [], errors: new Map(), elapsedMs: 0, cpu: new Map() };
 }
 
 /** Counts a request that did not answer a real result. */

@@ -3,6 +3,7 @@ import type { Measurement } from './call';
 import type { BenchConfig } from './config';
 import type { OpenLoopMeasurement } from './openloop';
 import type { Scenario, ScenarioKey } from './scenarios';
+import type { CpuReading } from './processCpu';
 import { fixed, line, printTable } from './table';
 import { MIN_REST_TO_STUB_RATIO } from './targets';
 
@@ -17,6 +18,10 @@ export interface Summary {
   p99: number;
   max: number;
   errorCounts: Map<string, number>;
+  /** CPU seconds each part of the stack used in the measured time. */
+  cpu: CpuReading;
+  /** Seconds of the measured time. */
+  seconds: number;
 }
 
 /** The open-loop run: `throughput` is the achieved rate, good answers per second of the window. */
@@ -50,6 +55,8 @@ export function summarize(scenario: Scenario, measurement: Measurement): Summary
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? NaN,
     errorCounts: measurement.errors,
+    cpu: measurement.cpu,
+    seconds: measurement.elapsedMs / 1000,
   };
 }
 
@@ -106,6 +113,33 @@ export function printThroughput(summaries: Summary[], config: BenchConfig): void
     ]),
   );
   printErrors(summaries);
+  printCpu(summaries);
+}
+
+/** Where the CPU went: milliseconds of each part of the stack per good answer, and cores busy. */
+function printCpu(summaries: Summary[]): void {
+  const parts = new Map<string, number>();
+  for (const summary of summaries)
+    for (const [part, seconds] of summary.cpu) parts.set(part, (parts.get(part) ?? 0) + seconds);
+  if (parts.size === 0) return;
+  const answers = (summary: Summary) => summary.throughput * summary.seconds;
+  const perAnswer = (summary: Summary, seconds: number) => fixed((seconds * 1000) / answers(summary), 2);
+  const total = (summary: Summary) => [...summary.cpu.values()].reduce((sum, seconds) => sum + seconds, 0);
+  line();
+  line('CPU per good answer in ms, by part of the stack (closed loop, from /proc):');
+  printTable(
+    ['part', ...summaries.map((summary) => summary.key)],
+    [
+      ...[...parts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([part]) => [
+          part,
+          ...summaries.map((summary) => perAnswer(summary, summary.cpu.get(part) ?? 0)),
+        ]),
+      ['total', ...summaries.map((summary) => perAnswer(summary, total(summary)))],
+      ['cores busy', ...summaries.map((summary) => fixed(total(summary) / summary.seconds, 2))],
+    ],
+  );
 }
 
 /** Phase 2: latency at a fixed rate. */

@@ -7,6 +7,7 @@ import { emptyMeasurement, timedCall, type Measurement } from './call';
 import type { BenchPlayer } from './client';
 import type { BenchConfig } from './config';
 import type { CooldownReset } from './cooldowns';
+import { cpuUsedBetween, readCpu } from './processCpu';
 import type { Scenario } from './scenarios';
 
 interface Phase {
@@ -60,6 +61,8 @@ export async function runScenario(
 ): Promise<Measurement> {
   await runPhase(scenario, shares, cooldowns, config.warmupSeconds, null);
   const measurement = emptyMeasurement();
+  const cpuBefore = readCpu();
   measurement.elapsedMs = await runPhase(scenario, shares, cooldowns, config.seconds, measurement);
+  measurement.cpu = cpuUsedBetween(cpuBefore, readCpu());
   return measurement;
 }

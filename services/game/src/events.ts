@@ -1,5 +1,5 @@
 import { create, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
-import { enqueueEvent, type Knex } from '@vh/kit';
+import { outboxRowOf, type OutboxInsert } from '@vh/kit';
 import { Topics, gameEvents } from '@vh/proto';
 
 export const SERVICE_NAME = 'game';
@@ -14,16 +14,15 @@ export const GameEvents = {
 } as const;
 
 /**
- * Writes a player event to the outbox in the caller's transaction. Every player event goes to one
- * topic keyed by the player, so consumers see one player's events in order.
+ * A player event as its outbox row. Every player event goes to one topic keyed by the player, so
+ * consumers see one player's events in order.
  */
-export function emitPlayerEvent<Desc extends DescMessage>(
-  trx: Knex.Transaction,
+export function playerEventRow<Desc extends DescMessage>(
   schema: Desc,
   init: MessageInitShape<Desc> & { userId: string },
   requestId: string,
-) {
-  return enqueueEvent(trx, {
+): OutboxInsert {
+  return outboxRowOf({
     topic: Topics.gamePlayers,
     key: init.userId,
     schema,

@@ -48,3 +48,29 @@ export async function runMigrations(db: Knex, directory: string, logger: Logger)
 export async function checkDatabase(db: Knex): Promise<void> {
   await db.raw('select 1');
 }
+
+/**
+ * Independent writes as one statement (data-modifying CTEs) ending in `select`. They share one
+ * snapshot and cannot see each other's effects, so no two of them may touch the same row, and none
+ * may depend on another.
+ */
+export function writesAsOneStatement(
+  db: Knex | Knex.Transaction,
+  writes: readonly Knex.QueryBuilder[],
+  select: Knex.Raw,
+): Knex.Raw {
+  const ctes = writes.map((_, index) => `w${index} as (?)`).join(', ');
+  return db.raw(`with ${ctes} ?`, [...writes, select]);
+}
+
+/**
+ * Runs independent writes (see `writesAsOneStatement`) in one round trip instead of one each; `select`
+ * is the statement's own result (default: 1).
+ */
+export async function writeTogether(
+  trx: Knex.Transaction,
+  writes: readonly Knex.QueryBuilder[],
+  select: Knex.Raw = trx.raw('select 1'),
+): Promise<void> {
+  await (writes.length === 0 ? select : writesAsOneStatement(trx, writes, select));
+}

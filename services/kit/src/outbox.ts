@@ -10,6 +10,7 @@ import { outboxPending, outboxPublished } from './metrics';
 
 const OUTBOX_TABLE = 'outbox';
 const NOTIFY_CHANNEL = 'outbox_event';
+const PENDING_REPORT_INTERVAL_MS = 1000;
 
 /** Migration helper: every service that publishes events calls this in one of its migrations. */
 export async function createOutboxTable(db: Knex): Promise<void> {
@@ -48,6 +49,45 @@ export interface OutboxEvent<Desc extends DescMessage> {
 /** Transactions that already asked for a relay wake-up. */
 const notified = new WeakSet<Knex.Transaction>();
 
+/** An outbox row ready to insert; `id` is the event id. */
+export interface OutboxInsert {
+  id: string;
+  topic: string;
+  message_key: string;
+  event_type: string;
+  payload: Buffer;
+  request_id: string | null;
+}
+
+/** Encodes an event as its outbox row (for callers that batch their writes, see `writeTogether`). */
+export function outboxRowOf<Desc extends DescMessage>(event: OutboxEvent<Desc>): OutboxInsert {
+  const id = randomUUID();
+  const bytes = encodeEvent(event.schema, event.payload, {
+    id,
+    occurredAt: event.occurredAt ?? new Date(),
+    producer: event.producer,
+    ...(event.requestId ? { requestId: event.requestId } : {}),
+  });
+  return {
+    id,
+    topic: event.topic,
+    message_key: event.key,
+    event_type: event.schema.typeName,
+    payload: Buffer.from(bytes),
+    request_id: event.requestId ?? null,
+  };
+}
+
+/** The insert of outbox rows, not yet run (rows keep their order). */
+export function outboxInsert(trx: Knex.Transaction, rows: readonly OutboxInsert[]): Knex.QueryBuilder {
+  return trx(OUTBOX_TABLE).insert([...rows]);
+}
+
+/** Wakes the relays at commit instead of at their next poll; use once per transaction. */
+export function outboxWakeUp(trx: Knex.Transaction): Knex.Raw {
+  return trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, '']);
+}
+
 /**
  * Writes an event in the caller's transaction, so it exists if and only if the state change commits.
  * Returns the event id.
@@ -56,27 +96,14 @@ export async function enqueueEvent<Desc extends DescMessage>(
   trx: Knex.Transaction,
   event: OutboxEvent<Desc>,
 ): Promise<string> {
-  const id = randomUUID();
-  const bytes = encodeEvent(event.schema, event.payload, {
-    id,
-    occurredAt: event.occurredAt ?? new Date(),
-    producer: event.producer,
-    ...(event.requestId ? { requestId: event.requestId } : {}),
-  });
-  await trx(OUTBOX_TABLE).insert({
-    id,
-    topic: event.topic,
-    message_key: event.key,
-    event_type: event.schema.typeName,
-    payload: Buffer.from(bytes),
-    request_id: event.requestId ?? null,
-  });
+  const row = outboxRowOf(event);
+  await outboxInsert(trx, [row]);
   // Delivered at commit; wakes the relay at once instead of at its next poll. One per transaction.
   if (!notified.has(trx)) {
     notified.add(trx);
-    await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, '']);
+    await outboxWakeUp(trx);
   }
-  return id;
+  return row.id;
 }
 
 interface OutboxRow {
@@ -113,8 +140,14 @@ export class OutboxRelay {
   private loop: Promise<void> | null = null;
   private failures = 0;
   private lastCleanup = 0;
+  private lastPendingReport = 0;
+  private notifiedSinceBatch = false;
 
   constructor(private readonly options: OutboxRelayOptions) {}
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? 200;
+  }
 
   async start(): Promise<void> {
     if (this.running) return;
@@ -133,7 +166,8 @@ export class OutboxRelay {
 
   /** Publishes one batch; returns how many rows were published. Exposed for tests and tools. */
   async publishBatch(): Promise<number> {
-    const { db, producer, batchSize = 200 } = this.options;
+    const { db, producer } = this.options;
+    const { batchSize } = this;
     return db.transaction(async (trx) => {
       const rows: OutboxRow[] = await trx(OUTBOX_TABLE)
         .select('id', 'topic', 'message_key', 'payload', 'request_id')
@@ -159,6 +193,7 @@ export class OutboxRelay {
     const { logger, pollIntervalMs = 1000 } = this.options;
     while (this.running) {
       let published = 0;
+      this.notifiedSinceBatch = false;
       try {
         published = await this.publishBatch();
         this.failures = 0;
@@ -169,7 +204,10 @@ export class OutboxRelay {
         logger.warn({ err: error, failures: this.failures }, 'outbox relay could not publish; will retry');
         await this.recordFailure(error).catch(() => undefined);
       }
-      if (published > 0 && this.failures === 0) continue;
+      // A full batch may have left rows behind, and a notification during the batch means new ones;
+      // otherwise everything committed so far went out, and the relay sleeps until the next one.
+      const more = published >= this.batchSize || this.notifiedSinceBatch;
+      if (more && this.failures === 0) continue;
       const backoff = this.failures > 0 ? Math.min(200 * 2 ** this.failures, 5000) : pollIntervalMs;
       await this.sleep(backoff);
     }
@@ -178,7 +216,10 @@ export class OutboxRelay {
   private async listen(): Promise<void> {
     try {
       this.listener = new pg.Client({ connectionString: this.options.databaseUrl });
-      this.listener.on('notification', () => this.wake?.());
+      this.listener.on('notification', () => {
+        this.notifiedSinceBatch = true;
+        this.wake?.();
+      });
       this.listener.on('error', (error) => {
         this.options.logger.warn({ err: error }, 'outbox listener lost; polling continues');
         this.listener = null;
@@ -211,7 +252,11 @@ export class OutboxRelay {
     );
   }
 
+  /** The pending gauge, at most once a second: counting is a query of its own. */
   private async reportPending(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPendingReport < PENDING_REPORT_INTERVAL_MS) return;
+    this.lastPendingReport = now;
     const [{ count }] = (await this.options
       .db(OUTBOX_TABLE)
       .whereNull('published_at')

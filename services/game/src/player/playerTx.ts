@@ -1,10 +1,18 @@
-import { ConflictError, type Knex } from '@vh/kit';
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
+import {
+  ConflictError,
+  outboxInsert,
+  outboxWakeUp,
+  writeTogether,
+  type Knex,
+  type OutboxInsert,
+} from '@vh/kit';
 import { seconds } from '../clock';
 import type { GameDeps } from '../deps';
 import { coolnessOf, rankAt, ranksCrossed } from '../domain/progress';
-import { GameEvents, emitPlayerEvent } from '../events';
+import { GameEvents, playerEventRow } from '../events';
 import type { EquippedSlot } from '../domain/equipment';
-import { JOURNAL } from '../repositories/journalRepository';
+import { JOURNAL, type JournalEntry } from '../repositories/journalRepository';
 import type { PlayerPatch, PlayerRow } from '../repositories/playerRepository';
 import { TYPE, buildLoadout, type Loadout } from './loadout';
 
@@ -12,6 +20,11 @@ import { TYPE, buildLoadout, type Loadout } from './loadout';
  * One player's state inside one transaction, behind the player row's lock. Every change to what a
  * player holds or has earned goes through here, so rank-ups, coolness, unequipping what is no longer
  * held and the progress event happen in one place.
+ *
+ * Changes are kept here and written together by `finish` in one statement: a hunt is the hot path,
+ * and on a shared machine each round trip to PostgreSQL costs more than the rules themselves. The
+ * amounts held are authoritative here because they were read after the row lock was taken, so they
+ * are written as absolute values.
  */
 export class PlayerTx {
   private cachedLoadout: Loadout | null = null;
@@ -19,6 +32,12 @@ export class PlayerTx {
   private readonly coolnessBefore: number;
   private trophiesChanged = false;
   private pending: PlayerPatch = {};
+  private readonly changedItems = new Set<number>();
+  private readonly changedCurrencies = new Set<string>();
+  private readonly noLongerHeld = new Set<number>();
+  private journalEntries: JournalEntry[] = [];
+  private events: OutboxInsert[] = [];
+  private otherWrites: Knex.QueryBuilder[] = [];
 
   constructor(
     readonly deps: GameDeps,
@@ -68,18 +87,20 @@ export class PlayerTx {
   }
 
   async reloadEquipment(): Promise<void> {
+    await this.flush();
     this.equippedSlots = await this.deps.players.equipped(this.userId, this.row.active_set, this.trx);
     this.cachedLoadout = null;
   }
 
   /** Adds or removes items; refuses to go below zero. An item no longer held leaves every set. */
-  async addItem(itemId: number, delta: number): Promise<number> {
+  addItem(itemId: number, delta: number): number {
     if (delta === 0) return this.amountOf(itemId);
-    if (this.amountOf(itemId) + delta < 0) throw new ConflictError('Not enough items');
-    const amount = await this.deps.players.addItem(this.trx, this.userId, itemId, delta);
+    const amount = this.amountOf(itemId) + delta;
+    if (amount < 0) throw new ConflictError('Not enough items');
     this.items.set(itemId, amount);
+    this.changedItems.add(itemId);
     if (amount === 0) {
-      await this.deps.players.unequipEverywhere(this.trx, this.userId, itemId);
+      this.noLongerHeld.add(itemId);
       this.equippedSlots = this.equippedSlots.filter((slot) => slot.itemId !== itemId);
     }
     const type = this.deps.content.itemTypeOf(itemId)?.shortName.toLowerCase();
@@ -88,80 +109,103 @@ export class PlayerTx {
     return amount;
   }
 
-  async addCurrency(shortName: string, delta: number): Promise<number> {
+  addCurrency(shortName: string, delta: number): number {
     if (delta === 0) return this.balanceOf(shortName);
-    if (this.balanceOf(shortName) + delta < 0) throw new ConflictError(`Not enough ${shortName}`);
-    const amount = await this.deps.players.addCurrency(this.trx, this.userId, shortName, delta);
+    const amount = this.balanceOf(shortName) + delta;
+    if (amount < 0) throw new ConflictError(`Not enough ${shortName}`);
     this.currencies.set(shortName, amount);
+    this.changedCurrencies.add(shortName);
     return amount;
   }
 
   /** Adds XP; every rank crossed grants its reward item once, with a rank-up journal entry. */
-  async addXp(amount: number): Promise<void> {
+  addXp(amount: number): void {
     if (amount <= 0) return;
-    await this.setXp(this.row.xp + amount);
+    this.setXp(this.row.xp + amount);
   }
 
-  async setXp(xp: number): Promise<void> {
+  setXp(xp: number): void {
     this.set({ xp });
     const ranks = this.deps.content.ranks();
     for (const rank of ranksCrossed(ranks, this.row.rewarded_rank_xp, xp)) {
       if (rank.rewardItemId !== null && this.deps.content.item(rank.rewardItemId)) {
-        await this.addItem(rank.rewardItemId, 1);
+        this.addItem(rank.rewardItemId, 1);
       }
-      await this.journal(JOURNAL.rankUp, undefined, {
+      this.journal(JOURNAL.rankUp, undefined, {
         newRank_name: rank.name,
         reward: JSON.stringify(rank.rewardItemId === null ? [] : [{ itemId: rank.rewardItemId, amount: 1 }]),
       });
-      await emitPlayerEvent(
-        this.trx,
-        GameEvents.rankReached,
-        {
-          userId: this.userId,
-          rankId: rank.id,
-          rankName: rank.name,
-          rewardItemId: rank.rewardItemId ?? 0,
-        },
-        this.requestId,
-      );
+      this.emit(GameEvents.rankReached, {
+        userId: this.userId,
+        rankId: rank.id,
+        rankName: rank.name,
+        rewardItemId: rank.rewardItemId ?? 0,
+      });
       this.set({ rewarded_rank_xp: rank.xp });
     }
   }
 
-  async journal(type: number, combatInfo?: unknown, data?: unknown): Promise<void> {
-    await this.deps.journal.add(this.trx, {
-      userId: this.userId,
-      type,
-      timestamp: this.now,
-      combatInfo,
-      data,
-    });
+  journal(type: number, combatInfo?: unknown, data?: unknown): void {
+    this.journalEntries.push({ userId: this.userId, type, timestamp: this.now, combatInfo, data });
+  }
+
+  /** A player event for the outbox, written with the player's other changes. */
+  emit<Desc extends DescMessage>(schema: Desc, init: MessageInitShape<Desc> & { userId: string }): void {
+    this.events.push(playerEventRow(schema, init, this.requestId));
+  }
+
+  /** A write of another table (one row at most per table and transaction), run with the rest. */
+  writeLater(write: Knex.QueryBuilder): void {
+    this.otherWrites.push(write);
   }
 
   /** Writes the row's changes and, when XP or coolness moved, the absolute progress event. */
   async finish(): Promise<void> {
     if (this.trophiesChanged) this.set({ coolness: this.coolness() });
-    if (Object.keys(this.pending).length > 0)
-      await this.deps.players.update(this.trx, this.userId, this.pending);
-    this.pending = {};
     if (this.row.xp !== this.xpBefore || this.row.coolness !== this.coolnessBefore) {
       const ranks = this.deps.content.ranks();
       const avatar = this.loadout().firstOfType(TYPE.avatar)?.item.imageId ?? 0;
-      await emitPlayerEvent(
-        this.trx,
-        GameEvents.playerProgressed,
-        {
-          userId: this.userId,
-          name: this.row.name,
-          xpTotal: BigInt(this.row.xp),
-          rankId: rankAt(ranks, this.row.xp)?.id ?? 0,
-          coolness: this.row.coolness,
-          avatarImageId: avatar,
-          progressVersion: BigInt(this.nowMs),
-        },
-        this.requestId,
-      );
+      this.emit(GameEvents.playerProgressed, {
+        userId: this.userId,
+        name: this.row.name,
+        xpTotal: BigInt(this.row.xp),
+        rankId: rankAt(ranks, this.row.xp)?.id ?? 0,
+        coolness: this.row.coolness,
+        avatarImageId: avatar,
+        progressVersion: BigInt(this.nowMs),
+      });
     }
+    await this.flush();
+  }
+
+  /** Writes everything kept so far in one statement. */
+  private async flush(): Promise<void> {
+    const { players, journal } = this.deps;
+    const { trx, userId } = this;
+    const writes: Knex.QueryBuilder[] = [...this.otherWrites];
+    if (Object.keys(this.pending).length > 0) writes.push(players.updateQuery(trx, userId, this.pending));
+    if (this.changedItems.size > 0) {
+      const amounts = new Map([...this.changedItems].map((itemId) => [itemId, this.amountOf(itemId)]));
+      writes.push(players.setItemAmountsQuery(trx, userId, amounts));
+    }
+    if (this.changedCurrencies.size > 0) {
+      const amounts = new Map([...this.changedCurrencies].map((name) => [name, this.balanceOf(name)]));
+      writes.push(players.setCurrencyAmountsQuery(trx, userId, amounts));
+    }
+    if (this.noLongerHeld.size > 0) {
+      writes.push(players.unequipEverywhereQuery(trx, userId, [...this.noLongerHeld]));
+    }
+    if (this.journalEntries.length > 0) writes.push(journal.insertQuery(trx, this.journalEntries));
+    if (this.events.length > 0) writes.push(outboxInsert(trx, this.events));
+    if (writes.length === 0) return;
+    await writeTogether(trx, writes, this.events.length > 0 ? outboxWakeUp(trx) : undefined);
+    this.pending = {};
+    this.changedItems.clear();
+    this.changedCurrencies.clear();
+    this.noLongerHeld.clear();
+    this.journalEntries = [];
+    this.events = [];
+    this.otherWrites = [];
   }
 
   private coolness(): number {

@@ -40,27 +40,31 @@ export interface StoredRewards {
 export class CombatRepository {
   constructor(private readonly db: Knex) {}
 
-  async insert(
-    trx: Knex.Transaction,
-    row: Omit<CombatRow, 'id' | 'rewards' | 'ended_at'>,
-  ): Promise<CombatRow> {
+  /** Stores a fight (already settled when it ended in the call that started it); answers its id. */
+  async insert(trx: Knex.Transaction, row: Omit<CombatRow, 'id'>): Promise<number> {
     const [inserted] = await trx('combats')
-      .insert({ ...row, setup: JSON.stringify(row.setup), context: JSON.stringify(row.context) })
-      .returning('*');
-    return inserted as CombatRow;
+      .insert({
+        ...row,
+        setup: JSON.stringify(row.setup),
+        context: JSON.stringify(row.context),
+        rewards: row.rewards ? JSON.stringify(row.rewards) : null,
+      })
+      .returning('id');
+    return Number((inserted as { id: number }).id);
   }
 
   async get(id: number, trx?: Knex.Transaction): Promise<CombatRow | undefined> {
     return (trx ?? this.db)<CombatRow>('combats').where({ id }).first();
   }
 
-  async update(
+  /** The fight's progress after a call, not yet run. */
+  updateQuery(
     trx: Knex.Transaction,
     id: number,
-    patch: Pick<CombatRow, 'rounds_played' | 'result'> & Partial<Pick<CombatRow, 'rewards' | 'ended_at'>>,
-  ): Promise<void> {
-    await trx('combats')
+    patch: Pick<CombatRow, 'rounds_played' | 'result' | 'rewards' | 'ended_at'>,
+  ): Knex.QueryBuilder {
+    return trx('combats')
       .where({ id })
-      .update({ ...patch, ...(patch.rewards ? { rewards: JSON.stringify(patch.rewards) } : {}) });
+      .update({ ...patch, rewards: patch.rewards ? JSON.stringify(patch.rewards) : null });
   }
 }

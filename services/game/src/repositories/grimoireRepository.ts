@@ -4,8 +4,9 @@ import type { Knex } from '@vh/kit';
 export class GrimoireRepository {
   constructor(private readonly db: Knex) {}
 
-  async recordHunt(trx: Knex.Transaction, userId: string, enemyId: number): Promise<void> {
-    await trx('enemy_hunts')
+  /** Counts one more hunt of the enemy by the player, not yet run. */
+  recordHuntQuery(trx: Knex.Transaction, userId: string, enemyId: number): Knex.QueryBuilder {
+    return trx('enemy_hunts')
       .insert({ user_id: userId, enemy_id: enemyId, times: 1 })
       .onConflict(['user_id', 'enemy_id'])
       .merge({ times: trx.raw('enemy_hunts.times + 1') });

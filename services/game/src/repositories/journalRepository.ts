@@ -12,20 +12,28 @@ export interface JournalRow {
   data: Record<string, unknown> | null;
 }
 
+export interface JournalEntry {
+  userId: string;
+  type: number;
+  timestamp: number;
+  combatInfo?: unknown;
+  data?: unknown;
+}
+
 export class JournalRepository {
   constructor(private readonly db: Knex) {}
 
-  async add(
-    trx: Knex.Transaction,
-    entry: { userId: string; type: number; timestamp: number; combatInfo?: unknown; data?: unknown },
-  ): Promise<void> {
-    await trx('journal_entries').insert({
-      user_id: entry.userId,
-      type: entry.type,
-      timestamp: entry.timestamp,
-      combat_info: entry.combatInfo === undefined ? null : JSON.stringify(entry.combatInfo),
-      data: entry.data === undefined ? null : JSON.stringify(entry.data),
-    });
+  /** The insert of entries in their order (ids ascend with it), not yet run. */
+  insertQuery(trx: Knex.Transaction, entries: readonly JournalEntry[]): Knex.QueryBuilder {
+    return trx('journal_entries').insert(
+      entries.map((entry) => ({
+        user_id: entry.userId,
+        type: entry.type,
+        timestamp: entry.timestamp,
+        combat_info: entry.combatInfo === undefined ? null : JSON.stringify(entry.combatInfo),
+        data: entry.data === undefined ? null : JSON.stringify(entry.data),
+      })),
+    );
   }
 
   /** Newest first. */

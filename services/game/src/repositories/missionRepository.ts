@@ -45,8 +45,9 @@ export class MissionRepository {
       .first();
   }
 
-  async saveProgress(trx: Knex.Transaction, row: MissionProgressRow): Promise<void> {
-    await trx('mission_progress')
+  /** Saves a player's progress in a mission, not yet run. */
+  saveProgressQuery(trx: Knex.Transaction, row: MissionProgressRow): Knex.QueryBuilder {
+    return trx('mission_progress')
       .insert(row)
       .onConflict(['mission_id', 'user_id'])
       .merge({ caught: row.caught, completed_at: row.completed_at });

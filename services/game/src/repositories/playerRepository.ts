@@ -57,6 +57,60 @@ export class PlayerRepository {
       .update({ ...patch, updated_at: trx.fn.now() });
   }
 
+  /** The update of the player row, not yet run (for `writeTogether`). */
+  updateQuery(trx: Knex.Transaction, userId: string, patch: PlayerPatch): Knex.QueryBuilder {
+    return trx('players')
+      .where({ user_id: userId })
+      .update({ ...patch, updated_at: trx.fn.now() });
+  }
+
+  /**
+   * Sets amounts held (absolute, not deltas), not yet run. Only correct behind the player's row lock
+   * with amounts read after taking it: then nobody else changed them in between.
+   */
+  setItemAmountsQuery(
+    trx: Knex.Transaction,
+    userId: string,
+    amounts: Map<number, number>,
+  ): Knex.QueryBuilder {
+    return this.setAmountsQuery(
+      trx,
+      'player_items',
+      [...amounts].map(([itemId, amount]) => ({ user_id: userId, item_id: itemId, amount })),
+      ['user_id', 'item_id'],
+    );
+  }
+
+  setCurrencyAmountsQuery(
+    trx: Knex.Transaction,
+    userId: string,
+    amounts: Map<string, number>,
+  ): Knex.QueryBuilder {
+    return this.setAmountsQuery(
+      trx,
+      'player_currencies',
+      [...amounts].map(([shortName, amount]) => ({ user_id: userId, short_name: shortName, amount })),
+      ['user_id', 'short_name'],
+    );
+  }
+
+  private setAmountsQuery(
+    trx: Knex.Transaction,
+    table: 'player_items' | 'player_currencies',
+    rows: Record<string, string | number>[],
+    key: string[],
+  ): Knex.QueryBuilder {
+    return trx(table)
+      .insert(rows)
+      .onConflict(key)
+      .merge({ amount: trx.raw('excluded.amount') });
+  }
+
+  /** Takes items no longer held out of every set, not yet run. */
+  unequipEverywhereQuery(trx: Knex.Transaction, userId: string, itemIds: number[]): Knex.QueryBuilder {
+    return trx('equipped_items').where({ user_id: userId }).whereIn('item_id', itemIds).delete();
+  }
+
   async delete(trx: Knex.Transaction, userId: string): Promise<void> {
     await trx('players').where({ user_id: userId }).delete();
   }
@@ -151,11 +205,6 @@ export class PlayerRepository {
       .where({ user_id: userId, set_index: setIndex })
       .whereIn('item_id', itemIds)
       .delete();
-  }
-
-  /** Takes an item that is no longer held out of every set. */
-  async unequipEverywhere(trx: Knex.Transaction, userId: string, itemId: number): Promise<void> {
-    await trx('equipped_items').where({ user_id: userId, item_id: itemId }).delete();
   }
 
   /** Players with any of these items equipped in their active set (the auto-hunt's candidates). */

@@ -81,8 +81,7 @@ export async function adminUpdatePlayer(
         ),
       );
     }
-    if (input.xp !== undefined && input.xp !== null && input.xp !== player.row.xp)
-      await player.setXp(input.xp);
+    if (input.xp !== undefined && input.xp !== null && input.xp !== player.row.xp) player.setXp(input.xp);
     return { success: true, message: 'Player updated' };
   });
 }

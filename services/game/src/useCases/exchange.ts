@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ValidationError } from '@vh/kit';
 import type { GameDeps } from '../deps';
-import { GameEvents, emitPlayerEvent } from '../events';
+import { GameEvents } from '../events';
 import { withPlayer } from '../player/playerSession';
 import type { PlayerTx } from '../player/playerTx';
 import type { ExchangeRow } from '../repositories/exchangeRepository';
@@ -207,30 +207,25 @@ export async function applyExchangeTo(
   // Debits first, so a credit can never mask a missing balance.
   const ordered = <T extends { delta: number }>(entries: T[]) =>
     [...entries].sort((a, b) => a.delta - b.delta);
-  for (const { shortName, delta } of ordered(request.currencies)) await player.addCurrency(shortName, delta);
-  for (const { itemId, delta } of ordered(request.items)) await player.addItem(itemId, delta);
+  for (const { shortName, delta } of ordered(request.currencies)) player.addCurrency(shortName, delta);
+  for (const { itemId, delta } of ordered(request.items)) player.addItem(itemId, delta);
   await player.deps.exchanges.insert(player.trx, {
     ...row,
     outcome: 'applied',
     refusal_code: null,
     refusal_message: null,
   });
-  await emitPlayerEvent(
-    player.trx,
-    GameEvents.exchangeApplied,
-    {
-      userId: player.userId,
-      idempotencyKey: request.idempotencyKey,
-      requestedBy,
-      reason: request.reason,
-      currencies: request.currencies.map((entry) => ({
-        shortName: entry.shortName,
-        amount: BigInt(entry.delta),
-      })),
-      items: request.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.delta) })),
-    },
-    player.requestId,
-  );
+  player.emit(GameEvents.exchangeApplied, {
+    userId: player.userId,
+    idempotencyKey: request.idempotencyKey,
+    requestedBy,
+    reason: request.reason,
+    currencies: request.currencies.map((entry) => ({
+      shortName: entry.shortName,
+      amount: BigInt(entry.delta),
+    })),
+    items: request.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.delta) })),
+  });
   return { status: 'applied', code: '', message: 'Exchange applied', ...balances(player, request) };
 }
 

@@ -8,7 +8,7 @@ import { createRandom, deriveSeed, newSeed } from '../domain/random';
 import { rollModifiers, rollRewards, type Modifiers } from '../domain/rewards';
 import { MAX_ROUNDS } from '../domain/rules';
 import { cooldownSeconds } from '../domain/stats';
-import { GameEvents, emitPlayerEvent } from '../events';
+import { GameEvents } from '../events';
 import { combatSetup, playerPercent } from '../player/combatSetup';
 import { TYPE } from '../player/loadout';
 import { withPlayer, type Actor } from '../player/playerSession';
@@ -46,18 +46,20 @@ function formatWait(secondsLeft: number): string {
 export async function huntAction(deps: GameDeps, actor: Actor, action: HuntAction): Promise<HuntOutcome> {
   return withPlayer(deps, actor, async (player) => {
     const { row } = player;
+    const rounds = action === 'quick' ? MAX_ROUNDS : undefined;
     if (isRepeat(row, player.nowMs)) return replay(deps, row.last_combat_id!, player.trx);
     if (row.active_combat_id) {
       const combat = (await deps.combats.get(row.active_combat_id, player.trx))!;
       player.set({ last_hunt_call_ms: player.nowMs });
-      return advance(player, combat, action === 'quick' ? MAX_ROUNDS : combat.rounds_played + 1);
+      return advance(player, combat, rounds ?? combat.rounds_played + 1);
     }
-    const refusal = startRefusal(player, action === 'coffin' ? 'coffin' : 'hunt');
+    const kind = action === 'coffin' ? 'coffin' : 'hunt';
+    const refusal = startRefusal(player, kind);
     if (refusal) return refused(refusal);
-    const started = await startCombat(player, action === 'coffin' ? 'coffin' : 'hunt');
+    const started = await startFight(player, kind, rounds ?? 0);
     if (!started) return refused('No enemies roam this hunting ground');
     player.set({ last_hunt_call_ms: player.nowMs });
-    return advance(player, started, action === 'quick' ? MAX_ROUNDS : 0);
+    return started;
   });
 }
 
@@ -96,8 +98,10 @@ export function coffinState(player: PlayerTx) {
   );
 }
 
-/** Picks the enemy, spends bait (and hex), rolls the boosts and stores the fight; null if no enemy. */
-async function startCombat(player: PlayerTx, kind: CombatRow['kind']): Promise<CombatRow | null> {
+type NewCombat = Omit<CombatRow, 'id' | 'rounds_played' | 'result' | 'rewards' | 'ended_at'>;
+
+/** Picks the enemy, spends bait (and hex), rolls the boosts; null if no enemy roams the ground. */
+async function prepareCombat(player: PlayerTx, kind: CombatRow['kind']): Promise<NewCombat | null> {
   const { deps } = player;
   const loadout = player.loadout();
   const bait = loadout.firstOfType(TYPE.bait)!;
@@ -135,15 +139,15 @@ async function startCombat(player: PlayerTx, kind: CombatRow['kind']): Promise<C
   const setup = combatSetup(deps.content, { seed, playerName: player.row.name, loadout, enemy, modifiers });
   const lootchance = percent('lootchance');
 
-  await player.addItem(bait.item.id, -1);
-  if (hex && player.amountOf(hex.item.id) > 0) await player.addItem(hex.item.id, -1);
+  player.addItem(bait.item.id, -1);
+  if (hex && player.amountOf(hex.item.id) > 0) player.addItem(hex.item.id, -1);
   if (kind === 'coffin') {
     const coffin = coffinState(player);
     player.set({ coffin_charges: coffin.charges - 1, coffin_recharge_from: coffin.rechargeFrom });
   } else if (kind === 'hunt') {
     player.set({ next_hunt_at: player.now + cooldownSeconds(loadout.total('timewalker')) });
   }
-  const combat = await deps.combats.insert(player.trx, {
+  return {
     user_id: player.userId,
     kind,
     seed,
@@ -161,31 +165,63 @@ async function startCombat(player: PlayerTx, kind: CombatRow['kind']): Promise<C
       hexAttracted: encounter.hexAttracted,
       summoned: encounter.summoned,
     },
-    rounds_played: 0,
-    result: CombatResult.Ongoing,
     started_at: player.now,
-  });
-  await deps.grimoire.recordHunt(player.trx, player.userId, enemy.id);
-  // An auto-hunt is not the player's own call, so it does not become their repeated answer.
-  player.set({ active_combat_id: combat.id, ...(kind === 'auto' ? {} : { last_combat_id: combat.id }) });
-  return combat;
+  };
 }
 
-/** Plays up to `rounds` rounds; an ended fight is settled at once. */
+/**
+ * Starts a fight and plays its first `rounds` rounds; the fight is stored once, already settled when
+ * those rounds ended it. Null when no enemy roams the ground.
+ */
+async function startFight(
+  player: PlayerTx,
+  kind: CombatRow['kind'],
+  rounds: number,
+): Promise<HuntOutcome | null> {
+  const { deps } = player;
+  const prepared = await prepareCombat(player, kind);
+  if (!prepared) return null;
+  const state = playCombat(prepared.setup, rounds);
+  const ended = state.result !== CombatResult.Ongoing;
+  const rewards = ended ? await grantRewards(player, prepared, state) : null;
+  const fields = {
+    ...prepared,
+    rounds_played: state.roundsPlayed,
+    result: state.result,
+    rewards,
+    ended_at: ended ? player.now : null,
+  };
+  const combat: CombatRow = { ...fields, id: await deps.combats.insert(player.trx, fields) };
+  player.writeLater(deps.grimoire.recordHuntQuery(player.trx, player.userId, combat.enemy_id));
+  // An auto-hunt is not the player's own call, so it does not become their repeated answer.
+  player.set({ active_combat_id: combat.id, ...(kind === 'auto' ? {} : { last_combat_id: combat.id }) });
+  if (ended) recordEnd(player, combat);
+  return { combat, state, errorMessage: null };
+}
+
+/** Plays a fight in progress up to `rounds` rounds; an ended fight is settled at once. */
 async function advance(player: PlayerTx, combat: CombatRow, rounds: number): Promise<HuntOutcome> {
   const state = playCombat(combat.setup, rounds);
   combat.rounds_played = state.roundsPlayed;
   combat.result = state.result;
-  if (state.result === CombatResult.Ongoing) {
-    await player.deps.combats.update(player.trx, combat.id, { rounds_played: state.roundsPlayed, result: 0 });
-    return { combat, state, errorMessage: null };
+  if (state.result !== CombatResult.Ongoing) {
+    combat.rewards = await grantRewards(player, combat, state);
+    combat.ended_at = player.now;
+    recordEnd(player, combat);
   }
-  await settle(player, combat, state);
+  player.writeLater(
+    player.deps.combats.updateQuery(player.trx, combat.id, {
+      rounds_played: combat.rounds_played,
+      result: combat.result,
+      rewards: combat.rewards,
+      ended_at: combat.ended_at,
+    }),
+  );
   return { combat, state, errorMessage: null };
 }
 
-/** Grants what the fight earned, writes the journal entry and the hunt event, frees the player. */
-async function settle(player: PlayerTx, combat: CombatRow, state: CombatState): Promise<void> {
+/** Grants what an ended fight earned (currencies, loot, gold taken or given, the mission catch). */
+async function grantRewards(player: PlayerTx, combat: NewCombat, state: CombatState): Promise<StoredRewards> {
   const { deps } = player;
   const enemy = deps.content.enemy(combat.enemy_id);
   const modifiers: Modifiers = {
@@ -206,27 +242,22 @@ async function settle(player: PlayerTx, combat: CombatRow, state: CombatState): 
     createRandom(deriveSeed(combat.seed, 'rewards')),
   );
   for (const { name, value } of rewards.currencies) {
-    if (deps.content.currency(name)) await player.addCurrency(name, value);
+    if (deps.content.currency(name)) player.addCurrency(name, value);
   }
   const loot = rewards.loot.filter((drop) => deps.content.item(drop.itemId));
-  for (const drop of loot) await player.addItem(drop.itemId, drop.amount + drop.lootHunterBonus);
+  for (const drop of loot) player.addItem(drop.itemId, drop.amount + drop.lootHunterBonus);
   // A thief cannot take more than the purse holds.
   const goldChange = Math.max(state.goldChange, -player.balanceOf(GOLD));
-  if (goldChange !== 0) await player.addCurrency(GOLD, goldChange);
+  if (goldChange !== 0) player.addCurrency(GOLD, goldChange);
   if (state.result === CombatResult.Win) await recordCatch(player, combat.enemy_id);
+  return { xp: rewards.xp, currencies: rewards.currencies, loot, goldChange };
+}
 
-  const stored: StoredRewards = { xp: rewards.xp, currencies: rewards.currencies, loot, goldChange };
-  combat.rewards = stored;
-  combat.ended_at = player.now;
-  await deps.combats.update(player.trx, combat.id, {
-    rounds_played: state.roundsPlayed,
-    result: state.result,
-    rewards: stored,
-    ended_at: player.now,
-  });
-  await player.journal(JOURNAL.combat, combatInfo(combat, state.result, stored, player.now));
-  await player.addXp(rewards.xp);
-  await emitHunt(player, combat, state.result, stored);
+/** The journal entry, the XP and the hunt event of an ended fight; frees the player. */
+function recordEnd(player: PlayerTx, combat: CombatRow): void {
+  player.journal(JOURNAL.combat, combatInfo(combat, combat.result, combat.rewards, player.now));
+  player.addXp(combat.rewards?.xp ?? 0);
+  emitHunt(player, combat, combat.result, combat.rewards);
   player.set({ active_combat_id: null });
 }
 
@@ -263,34 +294,24 @@ export function combatInfo(
   };
 }
 
-async function emitHunt(
-  player: PlayerTx,
-  combat: CombatRow | null,
-  result: number,
-  rewards: StoredRewards | null,
-) {
-  await emitPlayerEvent(
-    player.trx,
-    GameEvents.huntCompleted,
-    {
-      userId: player.userId,
-      combatId: BigInt(combat?.id ?? 0),
-      enemyId: combat?.enemy_id ?? 0,
-      huntingGroundId: combat?.hunting_ground_id ?? player.row.hunting_ground_id,
-      result,
-      xpGained: BigInt(rewards?.xp ?? 0),
-      currencies: (rewards?.currencies ?? []).map((entry) => ({
-        shortName: entry.name,
-        amount: BigInt(entry.value),
-      })),
-      loot: (rewards?.loot ?? []).map((drop) => ({
-        itemId: drop.itemId,
-        amount: BigInt(drop.amount + drop.lootHunterBonus),
-      })),
-      modifiers: huntFlags(combat),
-    },
-    player.requestId,
-  );
+function emitHunt(player: PlayerTx, combat: CombatRow | null, result: number, rewards: StoredRewards | null) {
+  player.emit(GameEvents.huntCompleted, {
+    userId: player.userId,
+    combatId: BigInt(combat?.id ?? 0),
+    enemyId: combat?.enemy_id ?? 0,
+    huntingGroundId: combat?.hunting_ground_id ?? player.row.hunting_ground_id,
+    result,
+    xpGained: BigInt(rewards?.xp ?? 0),
+    currencies: (rewards?.currencies ?? []).map((entry) => ({
+      shortName: entry.name,
+      amount: BigInt(entry.value),
+    })),
+    loot: (rewards?.loot ?? []).map((drop) => ({
+      itemId: drop.itemId,
+      amount: BigInt(drop.amount + drop.lootHunterBonus),
+    })),
+    modifiers: huntFlags(combat),
+  });
 }
 
 /**
@@ -312,14 +333,13 @@ export async function autoHunt(
       if (!(await deps.autoHunts.claim(player.trx, userId, hour))) return 'skipped';
       const bait = player.loadout().firstOfType(TYPE.bait);
       if (!bait || player.amountOf(bait.item.id) < 1) {
-        await player.journal(JOURNAL.combat, combatInfo(null, NO_BAIT_RESULT, null, player.now));
-        await emitHunt(player, null, NO_BAIT_RESULT, null);
+        player.journal(JOURNAL.combat, combatInfo(null, NO_BAIT_RESULT, null, player.now));
+        emitHunt(player, null, NO_BAIT_RESULT, null);
         return 'no-bait';
       }
-      const combat = await startCombat(player, 'auto');
-      if (!combat) return 'skipped';
-      await deps.autoHunts.attach(player.trx, userId, hour, combat.id);
-      await advance(player, combat, MAX_ROUNDS);
+      const fight = await startFight(player, 'auto', MAX_ROUNDS);
+      if (!fight) return 'skipped';
+      await deps.autoHunts.attach(player.trx, userId, hour, fight.combat!.id);
       return 'hunted';
     },
     { create: false },

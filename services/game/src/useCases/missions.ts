@@ -3,7 +3,7 @@ import type { GameDeps } from '../deps';
 import { seconds } from '../clock';
 import { forcedGroundId, nextWindow, planMission, type MissionReward } from '../domain/missions';
 import { createRandom, newSeed } from '../domain/random';
-import { GameEvents, emitPlayerEvent } from '../events';
+import { GameEvents } from '../events';
 import type { PlayerTx } from '../player/playerTx';
 import { JOURNAL } from '../repositories/journalRepository';
 
@@ -40,40 +40,37 @@ export async function recordCatch(player: PlayerTx, enemyId: number): Promise<vo
       : (progress.caught[index] ?? 0),
   );
   const done = mission.objectives.every((objective, index) => caught[index]! >= objective.goal);
-  await player.deps.missions.saveProgress(player.trx, {
-    ...progress,
-    caught,
-    completed_at: done ? player.now : null,
-  });
-  if (done) await grantMissionReward(player, mission.id, mission.reward);
+  player.writeLater(
+    player.deps.missions.saveProgressQuery(player.trx, {
+      ...progress,
+      caught,
+      completed_at: done ? player.now : null,
+    }),
+  );
+  if (done) grantMissionReward(player, mission.id, mission.reward);
 }
 
-async function grantMissionReward(player: PlayerTx, missionId: number, reward: MissionReward) {
-  for (const { name, value } of reward.currencies) await player.addCurrency(name, value);
+function grantMissionReward(player: PlayerTx, missionId: number, reward: MissionReward) {
+  for (const { name, value } of reward.currencies) player.addCurrency(name, value);
   for (const { itemId, amount } of reward.items) {
-    if (player.deps.content.item(itemId)) await player.addItem(itemId, amount);
+    if (player.deps.content.item(itemId)) player.addItem(itemId, amount);
   }
-  await player.journal(JOURNAL.missionReward, undefined, {
+  player.journal(JOURNAL.missionReward, undefined, {
     message: 'Mission accomplished!',
     progress: '100%',
     reward: JSON.stringify(reward),
   });
-  await player.addXp(reward.xp);
-  await emitPlayerEvent(
-    player.trx,
-    GameEvents.missionCompleted,
-    {
-      userId: player.userId,
-      missionId: BigInt(missionId),
-      rewardXp: BigInt(reward.xp),
-      rewardCurrencies: reward.currencies.map((entry) => ({
-        shortName: entry.name,
-        amount: BigInt(entry.value),
-      })),
-      rewardItems: reward.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.amount) })),
-    },
-    player.requestId,
-  );
+  player.addXp(reward.xp);
+  player.emit(GameEvents.missionCompleted, {
+    userId: player.userId,
+    missionId: BigInt(missionId),
+    rewardXp: BigInt(reward.xp),
+    rewardCurrencies: reward.currencies.map((entry) => ({
+      shortName: entry.name,
+      amount: BigInt(entry.value),
+    })),
+    rewardItems: reward.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.amount) })),
+  });
 }
 
 /** The ground the next mission is planned on: the forced one, else a random open ground of the first region. */

@@ -1,5 +1,5 @@
 import type { GameDeps } from '../deps';
-import { GameEvents, emitPlayerEvent } from '../events';
+import { GameEvents } from '../events';
 import { withPlayer, type Actor } from '../player/playerSession';
 import { JOURNAL } from '../repositories/journalRepository';
 import type { ActionResult } from './equipment';
@@ -24,25 +24,20 @@ export async function travel(deps: GameDeps, actor: Actor, groundId: number): Pr
     }
     const missing = ground.travelCost.find(({ name, value }) => player.balanceOf(name) < value);
     if (missing) return refused(`You need ${missing.value} ${missing.name} to travel to ${ground.name}`);
-    for (const { name, value } of ground.travelCost) await player.addCurrency(name, -value);
+    for (const { name, value } of ground.travelCost) player.addCurrency(name, -value);
 
     const from = player.row.hunting_ground_id;
     player.set({ hunting_ground_id: groundId });
-    await player.journal(JOURNAL.travel, undefined, {
+    player.journal(JOURNAL.travel, undefined, {
       travel_name: ground.name,
       travel_imageId: ground.imageId,
     });
-    await emitPlayerEvent(
-      player.trx,
-      GameEvents.playerTravelled,
-      {
-        userId: player.userId,
-        fromHuntingGroundId: from,
-        toHuntingGroundId: groundId,
-        cost: ground.travelCost.map((entry) => ({ shortName: entry.name, amount: BigInt(entry.value) })),
-      },
-      player.requestId,
-    );
+    player.emit(GameEvents.playerTravelled, {
+      userId: player.userId,
+      fromHuntingGroundId: from,
+      toHuntingGroundId: groundId,
+      cost: ground.travelCost.map((entry) => ({ shortName: entry.name, amount: BigInt(entry.value) })),
+    });
     return { success: true, message: `You travelled to ${ground.name}` };
   });
 }

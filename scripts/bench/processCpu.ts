@@ -1,0 +1,62 @@
+/**
+ * CPU time used by each part of the stack (services, gateway, PostgreSQL, Kafka, Redis, this
+ * benchmark), read from /proc: on a machine the whole stack shares, where a request's CPU goes is
+ * what decides throughput. Linux only; elsewhere every reading is empty and the table is left out.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export type CpuReading = Map<string, number>;
+
+let ticksPerSecond: number | null = null;
+
+function clockTicks(): number {
+  if (ticksPerSecond === null) {
+    const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+    ticksPerSecond = Number(answer.stdout?.trim()) || 100;
+  }
+  return ticksPerSecond;
+}
+
+/** Which part of the stack a process belongs to, from its command line; null for the rest. */
+function partOf(pid: number, commandLine: string): string | null {
+  if (pid === process.pid) return 'benchmark client';
+  const node = /\/(?:services\/([\w-]+)|(gateway))\/dist\/index\.js/.exec(commandLine);
+  if (node) return node[1] ?? node[2]!;
+  if (/^postgres[: ]|\/bin\/postgres\b/.test(commandLine)) return 'postgresql';
+  if (/\bjava\b.*kafka/i.test(commandLine)) return 'kafka';
+  if (/redis-server/.test(commandLine)) return 'redis';
+  return null;
+}
+
+/** User plus system CPU seconds of one process (fields 14 and 15 of /proc/<pid>/stat). */
+function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks();
+}
+
+/** CPU seconds used so far by each part (processes that ended since are not counted). */
+export function readCpu(): CpuReading {
+  const reading: CpuReading = new Map();
+  if (process.platform !== 'linux') return reading;
+  for (const entry of fs.readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const part = partOf(pid, commandLine);
+      if (part) reading.set(part, (reading.get(part) ?? 0) + cpuSecondsOf(pid));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return reading;
+}
+
+/** CPU seconds each part used between two readings. */
+export function cpuUsedBetween(before: CpuReading, after: CpuReading): CpuReading {
+  const used: CpuReading = new Map();
+  for (const [part, seconds] of after) used.set(part, Math.max(0, seconds - (before.get(part) ?? 0)));
+  return used;
+}
