@@ -75,41 +75,52 @@ async function createPlayer(deps: GameDeps, trx: Knex.Transaction, actor: Actor)
   }
 }
 
-async function lockOrCreate(deps: GameDeps, trx: Knex.Transaction, actor: Actor, create: boolean) {
-  let row = await deps.players.lock(trx, actor.userId);
-  if (!row && create) {
+async function lockOrCreate(
+  deps: GameDeps,
+  trx: Knex.Transaction,
+  actor: Actor,
+  options: Required<WithPlayerOptions>,
+) {
+  const lock = () => deps.players.lockWithHoldings(trx, actor.userId, options);
+  let locked = await lock();
+  if (!locked && options.create) {
     await createPlayer(deps, trx, actor);
-    row = await deps.players.lock(trx, actor.userId);
+    locked = await lock();
   }
-  return row;
+  return locked;
+}
+
+export interface WithPlayerOptions {
+  /** Makes a missing player (a player's own calls); services and admins get a 404 instead. */
+  create?: boolean;
+  /** Reserves a fight id with the lock, for calls that may start a fight. */
+  reserveCombatId?: boolean;
 }
 
 /**
  * Runs `work` on the player in one transaction behind the player's row lock, so concurrent calls for
- * one player take turns. `create` makes a missing player (a player's own calls); services and admins
- * get a 404 for an unknown player instead.
+ * one player take turns.
  */
 export async function withPlayer<T>(
   deps: GameDeps,
   actor: Actor,
   work: (player: PlayerTx) => Promise<T>,
-  options: { create?: boolean } = {},
+  options: WithPlayerOptions = {},
 ): Promise<T> {
   if (!PLAYER_ID.test(actor.userId)) throw new ValidationError('userId must be a player id');
   return deps.db.transaction(async (trx) => {
-    const row = await lockOrCreate(deps, trx, actor, options.create ?? true);
-    if (!row) throw new NotFoundError('No such player');
-    const player = await loadPlayerTx(deps, trx, row, actor.requestId);
+    const locked = await lockOrCreate(deps, trx, actor, {
+      create: options.create ?? true,
+      reserveCombatId: options.reserveCombatId ?? false,
+    });
+    if (!locked) throw new NotFoundError('No such player');
+    const { row, holdings, combatId } = locked;
+    const player = new PlayerTx(deps, trx, row, holdings, deps.clock(), actor.requestId, combatId);
     if (actor.name && actor.name !== row.name) player.set({ name: actor.name });
     const result = await work(player);
     await player.finish();
     return result;
   });
-}
-
-async function loadPlayerTx(deps: GameDeps, trx: Knex.Transaction, row: PlayerRow, requestId: string) {
-  const { items, currencies, equipped } = await deps.players.holdings(row.user_id, row.active_set, trx);
-  return new PlayerTx(deps, trx, row, items, currencies, equipped, deps.clock(), requestId);
 }
 
 /** Makes sure the player exists (first contact creates it), without holding a lock afterwards. */

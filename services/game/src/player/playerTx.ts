@@ -13,7 +13,7 @@ import { coolnessOf, rankAt, ranksCrossed } from '../domain/progress';
 import { GameEvents, playerEventRow } from '../events';
 import type { EquippedSlot } from '../domain/equipment';
 import { JOURNAL, type JournalEntry } from '../repositories/journalRepository';
-import type { PlayerPatch, PlayerRow } from '../repositories/playerRepository';
+import type { Holdings, PlayerPatch, PlayerRow } from '../repositories/playerRepository';
 import { TYPE, buildLoadout, type Loadout } from './loadout';
 
 /**
@@ -39,16 +39,23 @@ export class PlayerTx {
   private events: OutboxInsert[] = [];
   private otherWrites: Knex.QueryBuilder[] = [];
 
+  readonly items: Map<number, number>;
+  readonly currencies: Map<string, number>;
+  private equippedSlots: EquippedSlot[];
+
   constructor(
     readonly deps: GameDeps,
     readonly trx: Knex.Transaction,
     readonly row: PlayerRow,
-    readonly items: Map<number, number>,
-    readonly currencies: Map<string, number>,
-    private equippedSlots: EquippedSlot[],
+    holdings: Holdings,
     readonly nowMs: number,
     readonly requestId: string,
+    /** The fight id reserved with the lock (`reserveCombatId`), if any. */
+    readonly reservedCombatId: number | null = null,
   ) {
+    this.items = holdings.items;
+    this.currencies = holdings.currencies;
+    this.equippedSlots = holdings.equipped;
     this.xpBefore = row.xp;
     this.coolnessBefore = row.coolness;
   }

@@ -40,17 +40,14 @@ export interface StoredRewards {
 export class CombatRepository {
   constructor(private readonly db: Knex) {}
 
-  /** Stores a fight (already settled when it ended in the call that started it); answers its id. */
-  async insert(trx: Knex.Transaction, row: Omit<CombatRow, 'id'>): Promise<number> {
-    const [inserted] = await trx('combats')
-      .insert({
-        ...row,
-        setup: JSON.stringify(row.setup),
-        context: JSON.stringify(row.context),
-        rewards: row.rewards ? JSON.stringify(row.rewards) : null,
-      })
-      .returning('id');
-    return Number((inserted as { id: number }).id);
+  /** Stores a fight (already settled when it ended in the call that started it), not yet run. */
+  insertQuery(trx: Knex.Transaction, row: CombatRow): Knex.QueryBuilder {
+    return trx('combats').insert({
+      ...row,
+      setup: JSON.stringify(row.setup),
+      context: JSON.stringify(row.context),
+      rewards: row.rewards ? JSON.stringify(row.rewards) : null,
+    });
   }
 
   async get(id: number, trx?: Knex.Transaction): Promise<CombatRow | undefined> {

@@ -21,6 +21,46 @@ export interface PlayerRow {
 
 export type PlayerPatch = Partial<Omit<PlayerRow, 'user_id'>>;
 
+export interface Holdings {
+  items: Map<number, number>;
+  currencies: Map<string, number>;
+  equipped: EquippedSlot[];
+}
+
+export interface LockedPlayer {
+  row: PlayerRow;
+  holdings: Holdings;
+  /** A fight id reserved for this call (when asked for). */
+  combatId: number | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface HoldingsRow {
+  items: [number, number][];
+  currencies: [string, number][];
+  equipped: [number, number][];
+}
+
+/** The holdings as three JSON columns; `setIndex` is the SQL of the set's index. */
+function holdingsColumns(setIndex: string): string {
+  return `
+    (select coalesce(json_agg(json_build_array(item_id, amount) order by item_id), '[]') from player_items
+      where user_id = :userId) as items,
+    (select coalesce(json_agg(json_build_array(short_name, amount) order by short_name), '[]')
+      from player_currencies where user_id = :userId) as currencies,
+    (select coalesce(json_agg(json_build_array(item_id, equipped_seq)), '[]') from equipped_items
+      where user_id = :userId and set_index = ${setIndex}) as equipped`;
+}
+
+function holdingsOf(row: HoldingsRow): Holdings {
+  return {
+    items: new Map(row.items.map(([itemId, amount]) => [itemId, Number(amount)])),
+    currencies: new Map(row.currencies.map(([shortName, amount]) => [shortName, Number(amount)])),
+    equipped: row.equipped.map(([itemId, seq]) => ({ itemId, equippedSeq: Number(seq) })),
+  };
+}
+
 /** The player row and what the player holds. The only place knex touches these tables. */
 export class PlayerRepository {
   constructor(private readonly db: Knex) {}
@@ -38,11 +78,6 @@ export class PlayerRepository {
     await trx('players')
       .where({ user_id: userId })
       .update({ subscription_level: level, subscription_until: until, updated_at: trx.fn.now() });
-  }
-
-  /** Locks the player row: every change to one player's state runs behind this lock. */
-  async lock(trx: Knex.Transaction, userId: string): Promise<PlayerRow | undefined> {
-    return trx<PlayerRow>('players').where({ user_id: userId }).forUpdate().first();
   }
 
   /** Creates the player unless it exists; answers whether this call created it. */
@@ -115,7 +150,6 @@ export class PlayerRepository {
     await trx('players').where({ user_id: userId }).delete();
   }
 
-  /** Items, currencies and the set's equipment in one round trip (the hot path loads all three). */
   /** Amounts held of the given items (absent: none held). */
   async itemAmounts(userId: string, itemIds: readonly number[]): Promise<Map<number, number>> {
     const rows: { item_id: number; amount: string | number }[] = await this.db('player_items')
@@ -125,26 +159,40 @@ export class PlayerRepository {
     return new Map(rows.map((row) => [row.item_id, Number(row.amount)]));
   }
 
-  async holdings(userId: string, setIndex: number, trx?: Knex.Transaction) {
-    const result = await this.q(trx).raw(
-      `select
-         (select coalesce(json_agg(json_build_array(item_id, amount) order by item_id), '[]') from player_items
-           where user_id = :userId) as items,
-         (select coalesce(json_agg(json_build_array(short_name, amount) order by short_name), '[]') from player_currencies
-           where user_id = :userId) as currencies,
-         (select coalesce(json_agg(json_build_array(item_id, equipped_seq)), '[]') from equipped_items
-           where user_id = :userId and set_index = :setIndex) as equipped`,
-      { userId, setIndex },
-    );
-    const row = result.rows[0] as {
-      items: [number, number][];
-      currencies: [string, number][];
-      equipped: [number, number][];
-    };
+  /** Items, currencies and the set's equipment in one round trip. */
+  async holdings(userId: string, setIndex: number): Promise<Holdings> {
+    const result = await this.db.raw(`select ${holdingsColumns(':setIndex')}`, { userId, setIndex });
+    return holdingsOf(result.rows[0] as HoldingsRow);
+  }
+
+  /**
+   * Locks the player row and reads what the player holds (the active set's equipment), and reserves a
+   * fight id when asked, in one round trip: two statements sent together in the simple protocol (so
+   * the id is inlined as a literal, checked to be a uuid first). They run one after the other, and the
+   * second takes its snapshot once the lock is held, so it sees every change committed before. (One
+   * locking statement with subqueries would not: its snapshot is from before it waited.)
+   */
+  async lockWithHoldings(
+    trx: Knex.Transaction,
+    userId: string,
+    options: { reserveCombatId: boolean },
+  ): Promise<LockedPlayer | undefined> {
+    if (!UUID.test(userId)) throw new Error(`not a player id: ${userId}`);
+    const lock = trx('players').where({ user_id: userId }).forUpdate().toQuery();
+    const combatId = options.reserveCombatId ? `, nextval('combats_id_seq') as combat_id` : '';
+    const activeSet = '(select active_set from players where user_id = :userId)';
+    const holdings = trx.raw(`select ${holdingsColumns(activeSet)}${combatId}`, { userId }).toQuery();
+    const [locked, held] = (await trx.raw(`${lock};\n${holdings}`)) as unknown as [
+      { rows: PlayerRow[] },
+      { rows: (HoldingsRow & { combat_id?: number })[] },
+    ];
+    const row = locked.rows[0];
+    if (!row) return undefined;
+    const holdingsRow = held.rows[0]!;
     return {
-      items: new Map(row.items.map(([itemId, amount]) => [itemId, Number(amount)])),
-      currencies: new Map(row.currencies.map(([shortName, amount]) => [shortName, Number(amount)])),
-      equipped: row.equipped.map(([itemId, seq]) => ({ itemId, equippedSeq: Number(seq) })),
+      row,
+      holdings: holdingsOf(holdingsRow),
+      combatId: holdingsRow.combat_id === undefined ? null : Number(holdingsRow.combat_id),
     };
   }
 

@@ -44,23 +44,28 @@ function formatWait(secondsLeft: number): string {
 
 /** GET /api/Game/hunt, /quickhunt, /coffinhunt: start a hunt or advance the one in progress. */
 export async function huntAction(deps: GameDeps, actor: Actor, action: HuntAction): Promise<HuntOutcome> {
-  return withPlayer(deps, actor, async (player) => {
-    const { row } = player;
-    const rounds = action === 'quick' ? MAX_ROUNDS : undefined;
-    if (isRepeat(row, player.nowMs)) return replay(deps, row.last_combat_id!, player.trx);
-    if (row.active_combat_id) {
-      const combat = (await deps.combats.get(row.active_combat_id, player.trx))!;
+  return withPlayer(
+    deps,
+    actor,
+    async (player) => {
+      const { row } = player;
+      const rounds = action === 'quick' ? MAX_ROUNDS : undefined;
+      if (isRepeat(row, player.nowMs)) return replay(deps, row.last_combat_id!, player.trx);
+      if (row.active_combat_id) {
+        const combat = (await deps.combats.get(row.active_combat_id, player.trx))!;
+        player.set({ last_hunt_call_ms: player.nowMs });
+        return advance(player, combat, rounds ?? combat.rounds_played + 1);
+      }
+      const kind = action === 'coffin' ? 'coffin' : 'hunt';
+      const refusal = startRefusal(player, kind);
+      if (refusal) return refused(refusal);
+      const started = await startFight(player, kind, rounds ?? 0);
+      if (!started) return refused('No enemies roam this hunting ground');
       player.set({ last_hunt_call_ms: player.nowMs });
-      return advance(player, combat, rounds ?? combat.rounds_played + 1);
-    }
-    const kind = action === 'coffin' ? 'coffin' : 'hunt';
-    const refusal = startRefusal(player, kind);
-    if (refusal) return refused(refusal);
-    const started = await startFight(player, kind, rounds ?? 0);
-    if (!started) return refused('No enemies roam this hunting ground');
-    player.set({ last_hunt_call_ms: player.nowMs });
-    return started;
-  });
+      return started;
+    },
+    { reserveCombatId: true },
+  );
 }
 
 function isRepeat(row: { last_combat_id: number | null; last_hunt_call_ms: number }, nowMs: number) {
@@ -170,8 +175,9 @@ async function prepareCombat(player: PlayerTx, kind: CombatRow['kind']): Promise
 }
 
 /**
- * Starts a fight and plays its first `rounds` rounds; the fight is stored once, already settled when
- * those rounds ended it. Null when no enemy roams the ground.
+ * Starts a fight and plays its first `rounds` rounds; the fight is stored once (with the id reserved
+ * with the lock, in the player's one write), already settled when those rounds ended it. Null when no
+ * enemy roams the ground.
  */
 async function startFight(
   player: PlayerTx,
@@ -184,14 +190,16 @@ async function startFight(
   const state = playCombat(prepared.setup, rounds);
   const ended = state.result !== CombatResult.Ongoing;
   const rewards = ended ? await grantRewards(player, prepared, state) : null;
-  const fields = {
+  if (player.reservedCombatId === null) throw new Error('a fight needs an id reserved with the lock');
+  const combat: CombatRow = {
     ...prepared,
+    id: player.reservedCombatId,
     rounds_played: state.roundsPlayed,
     result: state.result,
     rewards,
     ended_at: ended ? player.now : null,
   };
-  const combat: CombatRow = { ...fields, id: await deps.combats.insert(player.trx, fields) };
+  player.writeLater(deps.combats.insertQuery(player.trx, combat));
   player.writeLater(deps.grimoire.recordHuntQuery(player.trx, player.userId, combat.enemy_id));
   // An auto-hunt is not the player's own call, so it does not become their repeated answer.
   player.set({ active_combat_id: combat.id, ...(kind === 'auto' ? {} : { last_combat_id: combat.id }) });
@@ -342,6 +350,6 @@ export async function autoHunt(
       await deps.autoHunts.attach(player.trx, userId, hour, fight.combat!.id);
       return 'hunted';
     },
-    { create: false },
+    { create: false, reserveCombatId: true },
   );
 }
