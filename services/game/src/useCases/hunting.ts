@@ -185,15 +185,16 @@ async function startFight(
   rounds: number,
 ): Promise<HuntOutcome | null> {
   const { deps } = player;
+  const id = player.reservedCombatId;
+  if (id === null) throw new Error('a fight needs an id reserved with the lock (reserveCombatId)');
   const prepared = await prepareCombat(player, kind);
   if (!prepared) return null;
   const state = playCombat(prepared.setup, rounds);
   const ended = state.result !== CombatResult.Ongoing;
   const rewards = ended ? await grantRewards(player, prepared, state) : null;
-  if (player.reservedCombatId === null) throw new Error('a fight needs an id reserved with the lock');
   const combat: CombatRow = {
     ...prepared,
-    id: player.reservedCombatId,
+    id,
     rounds_played: state.roundsPlayed,
     result: state.result,
     rewards,
