@@ -18,7 +18,8 @@ export interface StackOptions {
   logLevel?: string;
   /**
    * Runs the services as the cluster does (NODE_ENV=production: no development checks in graphql-js
-   * and express), for benchmarks. Migrations still run in the mode's own environment.
+   * and express; the periodic jobs at their own intervals), for benchmarks. Migrations still run in
+   * the mode's own environment.
    */
   production?: boolean;
 }
@@ -239,8 +240,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ...serviceUrlEnv,
         ...paymentEnv,
         // Tests watch the periodic jobs (auto-hunts, missions, trade settlement) work; a minute is too
-        // long to wait.
-        ...(options.mode === 'test'
+        // long to wait. A production-like run keeps the services' own intervals.
+        ...(options.mode === 'test' && !options.production
           ? {
               AUTO_HUNT_INTERVAL_MS: '1000',
               MISSION_ROTATION_INTERVAL_MS: '1000',
