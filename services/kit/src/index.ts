@@ -17,3 +17,4 @@ export * from './contentSnapshot';
 export * from './exchangeClient';
 export * from './periodicJob';
 export * from './migrationEntry';
+export * from './serviceEntry';

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import type { Express } from 'express';
+import { parse } from 'graphql';
+import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import type { Kafka } from 'kafkajs';
+import type { Logger } from 'pino';
+import { checkDatabase, createDatabase } from './db';
+import { createKafka } from './kafka';
+import { createLogger } from './logger';
+import { startOutboxRelay } from './outbox';
+import { checkRedis } from './redis';
+import { ShutdownManager } from './shutdown';
+import { startSubgraph, type BaseContext } from './subgraph';
+
+/** What a service's boot starts from: its name, environment, logger and graceful shutdown. */
+export interface ServiceRuntime<Env> {
+  service: string;
+  env: Env;
+  logger: Logger;
+  shutdown: ShutdownManager;
+}
+
+/**
+ * The body of every service's `src/index.ts`: the environment, the logger, shutdown on SIGTERM and
+ * SIGINT, then `start`, then "<service> ready". A failure to start is printed and exits 1.
+ */
+export function runServiceEntry<Env extends { LOG_LEVEL: string }>(options: {
+  service: string;
+  loadEnv: () => Env;
+  start: (runtime: ServiceRuntime<Env>) => Promise<void>;
+}): void {
+  const { service } = options;
+  const run = async () => {
+    const env = options.loadEnv();
+    const logger = createLogger(service, env.LOG_LEVEL);
+    const shutdown = new ShutdownManager(logger);
+    shutdown.listen();
+    await options.start({ service, env, logger, shutdown });
+    logger.info(`${service} ready`);
+  };
+  run().catch((error) => {
+    process.stderr.write(
+      `${service} failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}
+
+/** The service's database pool, closed on shutdown. */
+export function openDatabase(
+  runtime: ServiceRuntime<{ DATABASE_URL: string }>,
+  pool?: { min?: number; max?: number },
+): Knex {
+  const db = createDatabase(runtime.env.DATABASE_URL, pool);
+  runtime.shutdown.register('database', () => db.destroy());
+  return db;
+}
+
+/** The service's Kafka client (it connects only when a producer or consumer does). */
+export function openKafka(runtime: ServiceRuntime<{ KAFKA_BROKERS: string[] }>): Kafka {
+  return createKafka(runtime.service, runtime.env.KAFKA_BROKERS, runtime.logger);
+}
+
+/**
+ * Serves the service's subgraph from its schema file, ready while its stores answer; stopped on
+ * shutdown.
+ */
+export async function startServiceSubgraph<Context extends BaseContext>(
+  runtime: ServiceRuntime<{ PORT: number; GATEWAY_SHARED_SECRET: string }>,
+  options: {
+    schemaFile: string;
+    resolvers: GraphQLResolverMap<Context>;
+    stores: { db: Knex; redis?: Redis };
+    buildContext: (base: BaseContext) => Context;
+    configureRoutes?: (app: Express) => void;
+  },
+): Promise<void> {
+  const { db, redis } = options.stores;
+  const subgraph = await startSubgraph<Context>({
+    service: runtime.service,
+    port: runtime.env.PORT,
+    logger: runtime.logger,
+    sharedSecret: runtime.env.GATEWAY_SHARED_SECRET,
+    typeDefs: parse(readFileSync(options.schemaFile, 'utf8')),
+    resolvers: options.resolvers,
+    readinessChecks: {
+      database: () => checkDatabase(db),
+      ...(redis ? { redis: () => checkRedis(redis) } : {}),
+    },
+    buildContext: options.buildContext,
+    ...(options.configureRoutes ? { configureRoutes: options.configureRoutes } : {}),
+  });
+  runtime.shutdown.register('subgraph', () => subgraph.stop());
+}
+
+/** Relays the service's outbox to its topics, unless OUTBOX_RELAY_ENABLED is off. */
+export async function startServiceRelay(
+  runtime: ServiceRuntime<{ DATABASE_URL: string; OUTBOX_RELAY_ENABLED: boolean }>,
+  options: { db: Knex; kafka: Kafka; topics: string[] },
+): Promise<void> {
+  if (!runtime.env.OUTBOX_RELAY_ENABLED) return;
+  await startOutboxRelay({
+    db: options.db,
+    databaseUrl: runtime.env.DATABASE_URL,
+    kafka: options.kafka,
+    topics: options.topics,
+    logger: runtime.logger,
+    service: runtime.service,
+    shutdown: runtime.shutdown,
+  });
+}
