@@ -136,3 +136,33 @@ export async function stopKafka(): Promise<void> {
   log('stopping Kafka');
   await stopPid(pid, 'Kafka', 30_000);
 }
+
+/** Namespaces of test runs (KAFKA_NAMESPACE) start with this; the local game uses none. */
+export const TEST_NAMESPACE_PREFIX = 'test-';
+
+/** A namespace of its own for a test run, so no earlier run's or the local game's events reach it. */
+export function newTestNamespace(): string {
+  return `${TEST_NAMESPACE_PREFIX}${Date.now().toString(36)}.`;
+}
+
+/**
+ * Deletes the topics and consumer groups of earlier test runs (only one test stack runs at a time:
+ * they share ports). Best effort: a broker that refuses leaves them for the next run.
+ */
+export async function forgetEarlierTestRuns(brokers: string, current: string): Promise<void> {
+  const kafka = new Kafka({ brokers: brokers.split(','), logLevel: logLevel.NOTHING });
+  const admin = kafka.admin();
+  const earlier = (name: string) => name.startsWith(TEST_NAMESPACE_PREFIX) && !name.startsWith(current);
+  try {
+    await admin.connect();
+    const topics = (await admin.listTopics()).filter(earlier);
+    if (topics.length > 0) await admin.deleteTopics({ topics });
+    const { groups } = await admin.listGroups();
+    const groupIds = groups.map((group) => group.groupId).filter(earlier);
+    if (groupIds.length > 0) await admin.deleteGroups(groupIds);
+  } catch {
+    // Leftovers cost only disk until the next run tries again.
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}

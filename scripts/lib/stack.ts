@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { infraUp, type InfraEndpoints } from './infra';
+import { forgetEarlierTestRuns, newTestNamespace } from './kafka';
 import { LOCAL_DIR } from './paths';
 import { waitFor } from './processes';
 import { localSecrets } from './secrets';
@@ -34,6 +35,8 @@ export interface RunningStack {
   serviceUrls: Record<string, string>;
   redisUrl: string;
   appKey: string;
+  /** Prefix of the stack's topics and consumer groups (empty for the local game). */
+  kafkaNamespace: string;
   stop(): Promise<void>;
 }
 
@@ -73,10 +76,16 @@ async function resetTestStores(serverUrl: string, databases: string[], redisUrl:
 
 const modeNodeEnv = (options: StackOptions) => (options.mode === 'test' ? 'test' : 'development');
 
-function commonEnv(options: StackOptions, endpoints: InfraEndpoints, redisUrl: string) {
+function commonEnv(
+  options: StackOptions,
+  endpoints: InfraEndpoints,
+  redisUrl: string,
+  kafkaNamespace: string,
+) {
   const secrets = localSecrets();
   return {
     ...process.env,
+    KAFKA_NAMESPACE: kafkaNamespace,
     NODE_ENV: options.production ? 'production' : modeNodeEnv(options),
     // Production refuses to start identity without an admin password; nobody logs in with this one.
     ...(options.production ? { ADMIN_PASSWORD: randomBytes(16).toString('hex') } : {}),
@@ -198,7 +207,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         databaseUrl(endpoints.postgresUrl, `${settings.databasePrefix}_${service.database}`),
       ]),
   );
+  // Each test run has topics and consumer groups of its own, as its databases start empty: events of
+  // an earlier run (a benchmark's backlog) or of the local game never reach it.
+  const kafkaNamespace = options.mode === 'test' ? newTestNamespace() : '';
   if (options.mode === 'test') {
+    await forgetEarlierTestRuns(endpoints.kafkaBrokers, kafkaNamespace);
     await resetTestStores(
       endpoints.postgresUrl,
       Object.values(databaseUrls).map((url) => new URL(url).pathname.slice(1)),
@@ -206,7 +219,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
   }
 
-  const env = commonEnv(options, endpoints, redisUrl);
+  const env = commonEnv(options, endpoints, redisUrl, kafkaNamespace);
   const gatewayPort = 4000 + settings.portOffset;
   const publicOrigin = `http://localhost:${gatewayPort}`;
   const children: ChildProcess[] = [];
@@ -297,6 +310,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ),
     redisUrl,
     appKey: APP_KEY,
+    kafkaNamespace,
     stop: () => stopChildren(children.reverse()),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import { Redis } from 'ioredis';
+import { physicalTopic } from '@vh/kit';
 import { Topics, encodeEvent, gameEvents } from '@vh/proto';
 import { testKafka } from '../kit/events';
 import type { GatewayClient } from '../kit/gateway';
@@ -40,7 +41,7 @@ async function publishProgress(
     progressVersion: BigInt(totals.version),
   });
   await producer.send({
-    topic: Topics.gamePlayers,
+    topic: physicalTopic(Topics.gamePlayers),
     messages: [
       {
         key: player.id,

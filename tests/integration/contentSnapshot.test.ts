@@ -1,4 +1,5 @@
-import { ContentSnapshotCache, createKafka, createLogger, signInternalToken } from '@vh/kit';
+import { ContentSnapshotCache, createLogger, signInternalToken } from '@vh/kit';
+import { testKafka } from '../kit/events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { create, unique } from '../kit/content';
@@ -36,7 +37,7 @@ describe('content snapshot', () => {
   it('is cached by a reading service and refreshed by content events', async () => {
     const logger = createLogger('snapshot-test', 'silent');
     const cache = new ContentSnapshotCache({ contentUrl, sharedSecret: secret, service: 'tests', logger });
-    await cache.start(createKafka('snapshot-test', stackInfo().kafkaBrokers.split(','), logger));
+    await cache.start(testKafka());
     const before = cache.version;
     expect(before).toBeGreaterThanOrEqual(0);
 

@@ -8,6 +8,7 @@ import {
   createProducer,
   enqueueEvent,
   ensureDatabaseExists,
+  setKafkaNamespace,
   type Knex,
 } from '@vh/kit';
 import { decodePayload, identityEvents } from '@vh/proto';
@@ -19,6 +20,8 @@ const logger = createLogger('outbox-test', 'silent');
 const topic = `vh.test.outbox.${randomUUID()}`;
 
 function relayWith(db: Knex, databaseUrl: string, brokers: string[]) {
+  // The test stack's namespace, as the collector reading the topic uses it.
+  setKafkaNamespace(stackInfo().kafkaNamespace);
   const producer = createProducer(createKafka('outbox-test', brokers, logger));
   return { producer, relay: new OutboxRelay({ db, databaseUrl, producer, logger, service: 'test' }) };
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
-import { ensureTopics } from '@vh/kit';
+import { ensureTopics, physicalTopic, setKafkaNamespace } from '@vh/kit';
 import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
 import { stackInfo } from './stackInfo';
 
-export function testKafka(brokers = stackInfo().kafkaBrokers): Kafka {
-  return new Kafka({ clientId: 'tests', brokers: brokers.split(','), logLevel: logLevel.NOTHING });
+/** A Kafka client for the test stack, in its namespace (topics are named with `physicalTopic`). */
+export function testKafka(info = stackInfo()): Kafka {
+  setKafkaNamespace(info.kafkaNamespace);
+  return new Kafka({ clientId: 'tests', brokers: info.kafkaBrokers.split(','), logLevel: logLevel.NOTHING });
 }
 
 /** Collects every envelope of `topic` from the beginning, in a consumer group of its own. */
@@ -22,7 +24,7 @@ export class EventCollector {
     await ensureTopics(this.kafka, [this.topic]);
     this.consumer = this.kafka.consumer({ groupId: `tests-${randomUUID()}` });
     await this.consumer.connect();
-    await this.consumer.subscribe({ topic: this.topic, fromBeginning: true });
+    await this.consumer.subscribe({ topic: physicalTopic(this.topic), fromBeginning: true });
     await this.consumer.run({
       eachMessage: async ({ message }) => {
         if (message.value) this.envelopes.push(decodeEnvelope(message.value));

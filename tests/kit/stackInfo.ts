@@ -13,6 +13,8 @@ export interface TestStackInfo {
   serviceUrls: Record<string, string>;
   redisUrl: string;
   kafkaBrokers: string;
+  /** The test stack's prefix of topics and consumer groups (KAFKA_NAMESPACE). */
+  kafkaNamespace: string;
   postgresUrl: string;
 }
 

@@ -19,6 +19,7 @@ export default async function globalSetup(): Promise<void> {
     serviceUrls: stack.serviceUrls,
     redisUrl: stack.redisUrl,
     kafkaBrokers: stack.endpoints.kafkaBrokers,
+    kafkaNamespace: stack.kafkaNamespace,
     postgresUrl: stack.endpoints.postgresUrl,
   };
   fs.mkdirSync(path.dirname(STACK_FILE), { recursive: true });

@@ -5,6 +5,7 @@ import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
 import { currentOffsets, startEventConsumer } from './kafka';
+import { physicalTopic } from './kafkaNames';
 
 export type ContentData = Record<string, unknown>;
 
@@ -75,7 +76,7 @@ export class ContentSnapshotCache {
       },
     });
     for (const { partition, offset } of offsets) {
-      this.consumer.seek({ topic: Topics.contentChanges, partition, offset });
+      this.consumer.seek({ topic: physicalTopic(Topics.contentChanges), partition, offset });
     }
   }
 

@@ -16,6 +16,8 @@ export const kafkaEnvSchema = z.object({
     .min(1)
     .transform((value) => value.split(',').map((broker) => broker.trim())),
   OUTBOX_RELAY_ENABLED: booleanFlag(true),
+  /** Prefix of every topic and consumer group (see kafkaNames.ts); empty in a cluster. */
+  KAFKA_NAMESPACE: z.string().default(''),
   /** How often consumers forget event ids older than their retention (processed_events). */
   PROCESSED_EVENTS_PRUNE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
 });

@@ -18,3 +18,4 @@ export * from './exchangeClient';
 export * from './periodicJob';
 export * from './migrationEntry';
 export * from './serviceEntry';
+export * from './kafkaNames';

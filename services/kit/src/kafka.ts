@@ -8,6 +8,7 @@ import {
 } from 'kafkajs';
 import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
 import type { Logger } from 'pino';
+import { logicalTopic, physicalGroup, physicalTopic } from './kafkaNames';
 
 /** A fetch size the game's event rates never reach, so a gathering consumer's fetch waits its time. */
 const GATHER_MIN_BYTES = 1024 * 1024;
@@ -65,14 +66,17 @@ async function subscribedConsumer(options: {
   // A consumer may start before the producing service has created its topics (a fresh cluster).
   await ensureTopics(options.kafka, options.topics);
   const consumer = options.kafka.consumer({
-    groupId: options.groupId,
+    groupId: physicalGroup(options.groupId),
     allowAutoTopicCreation: true,
     // With a gathering time the broker answers a fetch once that time passed (the byte floor is never
     // reached at this game's rates), so each fetch brings that long's events at once.
     ...(options.gatherMs ? { minBytes: GATHER_MIN_BYTES, maxWaitTimeInMs: options.gatherMs } : {}),
   });
   await consumer.connect();
-  await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+  await consumer.subscribe({
+    topics: options.topics.map(physicalTopic),
+    fromBeginning: options.fromBeginning ?? true,
+  });
   return consumer;
 }
 
@@ -93,7 +97,7 @@ export async function startEventConsumer(options: {
     eachMessage: async ({ topic, partition, message }: EachMessagePayload) => {
       if (!message.value) return;
       const envelope = decodeEnvelope(message.value);
-      await options.handle({ envelope, topic, partition, offset: message.offset });
+      await options.handle({ envelope, topic: logicalTopic(topic), partition, offset: message.offset });
     },
   });
   return consumer;
@@ -131,7 +135,7 @@ export async function startBatchEventConsumer(options: {
           .filter((message) => message.value)
           .map((message) => ({
             envelope: decodeEnvelope(message.value!),
-            topic: batch.topic,
+            topic: logicalTopic(batch.topic),
             partition: batch.partition,
             offset: message.offset,
           }));
@@ -153,7 +157,10 @@ export async function currentOffsets(
   const admin = kafka.admin();
   await admin.connect();
   try {
-    return (await admin.fetchTopicOffsets(topic)).map(({ partition, offset }) => ({ partition, offset }));
+    return (await admin.fetchTopicOffsets(physicalTopic(topic))).map(({ partition, offset }) => ({
+      partition,
+      offset,
+    }));
   } finally {
     await admin.disconnect();
   }
@@ -168,7 +175,7 @@ export async function ensureTopics(kafka: Kafka, topics: readonly string[], part
   await admin.connect();
   try {
     const existing = new Set(await admin.listTopics());
-    const missing = topics.filter((topic) => !existing.has(topic));
+    const missing = topics.map(physicalTopic).filter((topic) => !existing.has(topic));
     if (missing.length > 0) {
       await admin.createTopics({
         waitForLeaders: true,

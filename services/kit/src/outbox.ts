@@ -6,6 +6,7 @@ import type { Kafka, Producer } from 'kafkajs';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createProducer, ensureTopics } from './kafka';
+import { physicalTopic } from './kafkaNames';
 import { outboxPending, outboxPublished } from './metrics';
 
 const OUTBOX_TABLE = 'outbox';
@@ -288,7 +289,7 @@ function groupByTopic(rows: OutboxRow[]) {
     });
     byTopic.set(row.topic, messages);
   }
-  return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
+  return [...byTopic].map(([topic, messages]) => ({ topic: physicalTopic(topic), messages }));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { checkDatabase, createDatabase } from './db';
 import { createKafka } from './kafka';
+import { setKafkaNamespace } from './kafkaNames';
 import { createLogger } from './logger';
 import { startOutboxRelay } from './outbox';
 import { checkRedis } from './redis';
@@ -58,8 +59,14 @@ export function openDatabase(
   return db;
 }
 
-/** The service's Kafka client (it connects only when a producer or consumer does). */
-export function openKafka(runtime: ServiceRuntime<{ KAFKA_BROKERS: string[] }>): Kafka {
+/**
+ * The service's Kafka client (it connects only when a producer or consumer does), in the environment's
+ * namespace.
+ */
+export function openKafka(
+  runtime: ServiceRuntime<{ KAFKA_BROKERS: string[]; KAFKA_NAMESPACE: string }>,
+): Kafka {
+  setKafkaNamespace(runtime.env.KAFKA_NAMESPACE);
   return createKafka(runtime.service, runtime.env.KAFKA_BROKERS, runtime.logger);
 }
 

@@ -1,4 +1,4 @@
-import type { Kafka } from '@vh/kit';
+import { logicalTopic, physicalGroup, physicalTopic, type Kafka } from '@vh/kit';
 import { ANALYTICS_GROUP, ANALYTICS_TOPICS } from '../consumers/analyticsConsumer';
 import { consumerLag } from '../metrics';
 
@@ -7,7 +7,10 @@ export async function measureConsumerLag(kafka: Kafka): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   try {
-    const committed = await admin.fetchOffsets({ groupId: ANALYTICS_GROUP, topics: [...ANALYTICS_TOPICS] });
+    const committed = await admin.fetchOffsets({
+      groupId: physicalGroup(ANALYTICS_GROUP),
+      topics: ANALYTICS_TOPICS.map(physicalTopic),
+    });
     for (const { topic, partitions } of committed) {
       const ends = await admin.fetchTopicOffsets(topic);
       for (const end of ends) {
@@ -15,7 +18,7 @@ export async function measureConsumerLag(kafka: Kafka): Promise<void> {
         const high = Number(end.high);
         // -1: nothing committed yet, so everything up to the end is still to be read.
         consumerLag.set(
-          { topic, partition: String(end.partition) },
+          { topic: logicalTopic(topic), partition: String(end.partition) },
           offset < 0 ? high : Math.max(0, high - offset),
         );
       }
