@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { create, unique } from '../kit/content';
 import { adminClient } from '../kit/players';
-import { stackInfo } from '../kit/stackInfo';
 
 const contentUrl = 'http://127.0.0.1:4105';
 const secret = (
