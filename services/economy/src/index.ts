@@ -2,10 +2,10 @@
 import path from 'node:path';
 import {
   ExchangeClient,
+  openContentSnapshot,
   openDatabase,
   openKafka,
   runServiceEntry,
-  startContentSnapshot,
   startPeriodicJob,
   startServiceRelay,
   startServiceSubgraph,
@@ -26,14 +26,7 @@ runServiceEntry({
     const { env, logger, shutdown } = runtime;
     const db = openDatabase(runtime, { max: 20 });
     const kafka = openKafka(runtime);
-    const snapshot = await startContentSnapshot({
-      contentUrl: env.CONTENT_URL,
-      sharedSecret: env.GATEWAY_SHARED_SECRET,
-      service: SERVICE_NAME,
-      logger,
-      kafka,
-      shutdown,
-    });
+    const snapshot = await openContentSnapshot(runtime, kafka);
     const exchange = new ExchangeClient({
       gameUrl: env.GAME_URL,
       sharedSecret: env.GATEWAY_SHARED_SECRET,

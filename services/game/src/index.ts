@@ -1,10 +1,10 @@
 /** Game service boot: stores -> content snapshot -> subgraph -> relay -> consumers -> jobs. */
 import path from 'node:path';
 import {
+  openContentSnapshot,
   openDatabase,
   openKafka,
   runServiceEntry,
-  startContentSnapshot,
   startPeriodicJob,
   startProcessedEventsPruning,
   startServiceRelay,
@@ -30,14 +30,7 @@ runServiceEntry({
     const { env, logger, shutdown } = runtime;
     const db = openDatabase(runtime, { max: 20 });
     const kafka = openKafka(runtime);
-    const snapshot = await startContentSnapshot({
-      contentUrl: env.CONTENT_URL,
-      sharedSecret: env.GATEWAY_SHARED_SECRET,
-      service: SERVICE_NAME,
-      logger,
-      kafka,
-      shutdown,
-    });
+    const snapshot = await openContentSnapshot(runtime, kafka);
     const deps = createGameDeps(db, new GameContent(snapshot), {
       playStartsAt: Date.parse(env.PLAY_STARTS_AT),
     });

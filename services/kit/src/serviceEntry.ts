@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import type { Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
+import { startContentSnapshot, type ContentSnapshotCache } from './contentSnapshot';
 import { checkDatabase, createDatabase } from './db';
 import { createKafka } from './kafka';
 import { setKafkaNamespace } from './kafkaNames';
@@ -68,6 +69,21 @@ export function openKafka(
 ): Kafka {
   setKafkaNamespace(runtime.env.KAFKA_NAMESPACE);
   return createKafka(runtime.service, runtime.env.KAFKA_BROKERS, runtime.logger);
+}
+
+/** The content snapshot of a service that reads content (see `startContentSnapshot`). */
+export function openContentSnapshot(
+  runtime: ServiceRuntime<{ CONTENT_URL: string; GATEWAY_SHARED_SECRET: string }>,
+  kafka: Kafka,
+): Promise<ContentSnapshotCache> {
+  return startContentSnapshot({
+    contentUrl: runtime.env.CONTENT_URL,
+    sharedSecret: runtime.env.GATEWAY_SHARED_SECRET,
+    service: runtime.service,
+    logger: runtime.logger,
+    kafka,
+    shutdown: runtime.shutdown,
+  });
 }
 
 /**

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   ExchangeClient,
+  openContentSnapshot,
   openDatabase,
   openKafka,
   runServiceEntry,
-  startContentSnapshot,
   startPeriodicJob,
   startProcessedEventsPruning,
   startServiceRelay,
@@ -36,14 +36,7 @@ runServiceEntry({
     const { env, logger, shutdown } = runtime;
     const db = openDatabase(runtime, { max: 10 });
     const kafka = openKafka(runtime);
-    const snapshot = await startContentSnapshot({
-      contentUrl: env.CONTENT_URL,
-      sharedSecret: env.GATEWAY_SHARED_SECRET,
-      service: SERVICE_NAME,
-      logger,
-      kafka,
-      shutdown,
-    });
+    const snapshot = await openContentSnapshot(runtime, kafka);
     const deps = createPaymentsDeps({
       db,
       logger,
