@@ -1,7 +1,8 @@
 /**
  * Test tiers: `unit` (pure code beside the sources), `integration` (through the gateway against the
- * real PostgreSQL, Redis and Kafka that tests/setup starts) and `e2e` (the player web in Debian's
- * Chromium against the same stack). `npm test` runs them all.
+ * real PostgreSQL, Redis and Kafka that tests/setup starts), `e2e` (the player web in Debian's
+ * Chromium against the same stack) and `faults` (drills that break the stack under load). `npm test`
+ * runs them all.
  */
 const transform = { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 
@@ -34,6 +35,13 @@ module.exports = {
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/setup/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
+    },
+    {
+      // Starts its own stack: the drills kill and restart its processes (docs/fault-drills.md).
+      displayName: 'faults',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/tests/faults/**/*.test.ts'],
     },
   ],
 };

@@ -1,7 +1,8 @@
 /**
  * `npm test` (after scripts/run.sh installed and built everything): static checks, the Helm chart,
- * then the unit tier, the integration tier against the real PostgreSQL, Redis and Kafka, and the
- * browser tier (the player web in Debian's Chromium, installed with apt when missing).
+ * then the unit tier, the integration tier against the real PostgreSQL, Redis and Kafka, the fault
+ * drills (docs/fault-drills.md), and the browser tier (the player web in Debian's Chromium,
+ * installed with apt when missing).
  * Every tier runs even when an earlier one fails, so one run shows every problem.
  */
 import { spawnSync } from 'node:child_process';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   await infraUp();
   results.push(step('unit tests', bin('jest'), jest('unit')));
   results.push(step('integration tests', bin('jest'), jest('integration', ['--runInBand'])));
+  results.push(step('fault drills', bin('jest'), jest('faults', ['--runInBand'])));
   process.env.CHROMIUM_PATH ??= debianBinary('chromium', 'chromium', 'set CHROMIUM_PATH');
   results.push(step('browser tests (Chromium)', bin('jest'), jest('e2e', ['--runInBand'])));
   process.exit(results.every(Boolean) ? 0 : 1);

@@ -8,7 +8,8 @@ const config: CodegenConfig = {
   generates: {
     'src/__generated__/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json lists every document: the gateway's trusted documents in production.
+      presetConfig: { fragmentMasking: false, persistedDocuments: true },
       config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false },
     },
   },

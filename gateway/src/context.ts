@@ -6,4 +6,6 @@ export interface GatewayContext {
   requestId: string;
   clientIp: string;
   appVersion: string;
+  /** The caller's X-App-Key (API users' keys may send any operation in trusted-document mode). */
+  appKey: string;
 }

@@ -4,21 +4,36 @@ import http from 'node:http';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { AppError, ShutdownManager, closeServer, createHttpApp, createLogger } from '@vh/kit';
-import { requireAppKey } from './appKey';
+import {
+  AppError,
+  ShutdownManager,
+  closeServer,
+  createHttpApp,
+  createLogger,
+  httpErrorHandler,
+  metricsPortOf,
+  sendFailure,
+  serveMetrics,
+} from '@vh/kit';
+import { APP_KEY_HEADER, requireAppKey } from './appKey';
 import { viewerFromAuthorization } from './auth/authenticate';
 import { JwksKeyStore } from './auth/jwks';
+import { startSessionGenerations } from './auth/startSessionGenerations';
 import type { GatewayContext } from './context';
 import { MailCatcher } from './dev/mailCatcher';
 import { loadGatewayEnv, serviceOrigin } from './environment';
 import { createGatewayServer } from './graphql/createGateway';
-import { createRestFacade, sendFailure } from './rest/facade';
-import { imageReadRoutes, imageUploadRoute } from './rest/imageProxy';
-import { paymentWebhookRoute } from './rest/webhookProxy';
+import { gatewayProtection } from './graphql/protection';
+import { createRestFacade } from './rest/facade';
+import { IMAGE_OPERATIONS, imageReadRoutes, imageUploadRoute } from './rest/imageProxy';
+import { methodNotAllowed } from './rest/methodNotAllowed';
+import { PAYMENT_WEBHOOK_OPERATION, paymentWebhookRoute } from './rest/webhookProxy';
 import { buildOpenApi } from './rest/openapi';
 import { loadOperations } from './rest/operations';
 import { routeTable } from './rest/routes';
+import { ADMIN_WEB_PATH, adminWebRoutes } from './web/adminWeb';
 import { playerWebRoutes } from './web/playerWeb';
+import { apiAnswerHeaders, strictTransportSecurity } from './web/securityHeaders';
 
 const VERSION: string = (require('../package.json') as { version: string }).version;
 const ROOT = path.join(__dirname, '..');
@@ -42,6 +57,8 @@ async function main(): Promise<void> {
     },
   });
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(strictTransportSecurity());
+  app.use(['/api', '/graphql'], apiAnswerHeaders());
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
 
@@ -49,12 +66,19 @@ async function main(): Promise<void> {
   const supergraph = readFileSync(supergraphPath, 'utf8');
   const contentOrigin = serviceOrigin('content', supergraph);
   const paymentsOrigin = serviceOrigin('payments', supergraph);
+  const sessions = await startSessionGenerations(env, serviceOrigin('identity', supergraph), logger, shutdown);
+  const restOperations = loadOperations(path.join(ROOT, 'operations'));
   const apollo = createGatewayServer({
     supergraphPath,
     sharedSecret: env.GATEWAY_SHARED_SECRET,
     httpServer,
-    logger,
-    introspection: env.GRAPHQL_INTROSPECTION,
+    protection: gatewayProtection({
+      settings: env.graphql,
+      routes: routeTable,
+      operations: restOperations,
+      defaultManifest: path.join(ROOT, '..', 'web', 'src', '__generated__', 'persisted-documents.json'),
+      logger,
+    }),
   });
   await apollo.start();
 
@@ -76,7 +100,10 @@ async function main(): Promise<void> {
   }
 
   app.get(['/api/version', '/api/version/'], (_req, res) => res.type('text/plain').send(VERSION));
-  const openApi = buildOpenApi(routeTable, VERSION, env.PUBLIC_ORIGIN);
+  const openApi = buildOpenApi(routeTable, VERSION, env.PUBLIC_ORIGIN, [
+    ...IMAGE_OPERATIONS,
+    PAYMENT_WEBHOOK_OPERATION,
+  ]);
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
 
   app.use(imageReadRoutes(contentOrigin, logger));
@@ -86,10 +113,11 @@ async function main(): Promise<void> {
   const identify = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const context: GatewayContext = {
-        viewer: await viewerFromAuthorization(req.header('authorization'), keys),
+        viewer: await viewerFromAuthorization(req.header('authorization'), keys, sessions),
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? '',
         appVersion: (res.locals.appVersion as string | undefined) ?? 'unknown',
+        appKey: req.header(APP_KEY_HEADER) ?? '',
       };
       res.locals.context = context;
       next();
@@ -110,11 +138,12 @@ async function main(): Promise<void> {
   app.use(
     createRestFacade({
       routes: routeTable,
-      operations: loadOperations(path.join(ROOT, 'operations')),
+      operations: restOperations,
       apollo,
       logger,
     }),
   );
+  app.use(methodNotAllowed(openApi.paths, logger));
   app.use('/api', (req, res) =>
     sendFailure(res, {
       status: 404,
@@ -122,30 +151,21 @@ async function main(): Promise<void> {
       message: `Unknown API call: ${req.method} ${req.originalUrl}`,
     }),
   );
+  // The admin web first: the player web's client routes would otherwise answer /admin/ with its page.
+  const adminWeb = adminWebRoutes(
+    env.ADMIN_WEB_DIST_DIR ?? path.join(ROOT, '..', 'admin-web', 'dist'),
+    env.webAppKey,
+    logger,
+  );
+  if (adminWeb) app.use(ADMIN_WEB_PATH, adminWeb);
   const web = playerWebRoutes(
     env.WEB_DIST_DIR ?? path.join(ROOT, '..', 'web', 'dist'),
     env.webAppKey,
     logger,
   );
   if (web) app.use(web);
-  // Body parser errors (malformed JSON, oversized forms) are the client's mistake: 400, not 500.
-  app.use(
-    (
-      error: Error & { status?: number; type?: string },
-      _req: Request,
-      res: Response,
-      _next: NextFunction,
-    ) => {
-      const status =
-        error.status && error.status < 500 ? error.status : error.name === 'MulterError' ? 400 : 500;
-      if (status >= 500) logger.error({ err: error }, 'unhandled gateway error');
-      sendFailure(res, {
-        status,
-        code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST',
-        message: status >= 500 ? 'Internal server error' : 'Malformed request body',
-      });
-    },
-  );
+  // Client mistakes (malformed bodies...) answer their 4xx; anything else a 500 without internals.
+  app.use(httpErrorHandler(logger));
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, resolve));
   shutdown.register('http', async () => {
@@ -153,7 +173,10 @@ async function main(): Promise<void> {
     await apollo.stop();
     await closeServer(httpServer);
   });
-  logger.info({ port: env.PORT, origin: env.PUBLIC_ORIGIN }, 'gateway listening');
+  const metricsPort = metricsPortOf(env);
+  const metrics = await serveMetrics(metricsPort);
+  shutdown.register('metrics', () => closeServer(metrics));
+  logger.info({ port: env.PORT, metricsPort, origin: env.PUBLIC_ORIGIN }, 'gateway listening');
 }
 
 main().catch((error) => {

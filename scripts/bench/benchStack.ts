@@ -31,7 +31,8 @@ export function targetsOf(stack: RunningStack): Targets {
   return {
     gatewayUrl: stack.gatewayUrl,
     gameUrl,
-    appKey: stack.appKey,
+    // The benchmark's GraphQL operations are not the web's documents: it calls as an API user.
+    appKey: stack.apiAppKey,
     gatewaySecret: localSecrets().gatewaySharedSecret,
   };
 }

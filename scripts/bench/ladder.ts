@@ -37,9 +37,8 @@ async function drained(metricsUrl: string): Promise<HistogramReading> {
 }
 
 async function measure(stack: RunningStack, config: BenchConfig): Promise<void> {
-  const analyticsUrl = stack.serviceUrls.analytics;
-  if (!analyticsUrl) throw new Error('the stack runs no analytics service');
-  const metricsUrl = `${analyticsUrl}/metrics`;
+  const metricsUrl = stack.metricsUrls.analytics;
+  if (!metricsUrl) throw new Error('the stack runs no analytics service');
   const targets = targetsOf(stack);
   const rate = config.latencyRate ?? DEFAULT_RATE;
   say(`creating ${config.players} players`);

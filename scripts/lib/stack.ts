@@ -6,10 +6,15 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { infraUp, type InfraEndpoints } from './infra';
 import { forgetEarlierTestRuns, newTestNamespace } from './kafka';
-import { LOCAL_DIR } from './paths';
+import { LOCAL_DIR, ROOT } from './paths';
 import { waitFor } from './processes';
 import { localSecrets } from './secrets';
 import { GATEWAY_DIR, discoverServices, type ServiceDefinition } from './services';
+
+/** The trusted-document manifests both web apps' builds write (player web and admin web). */
+const WEB_APP_MANIFESTS = ['web', 'admin-web'].map((app) =>
+  path.join(ROOT, app, 'src', '__generated__', 'persisted-documents.json'),
+);
 
 export interface StackOptions {
   /** 'local' serves the game for people; 'test' gets its own databases, ports and Redis db. */
@@ -33,20 +38,46 @@ export interface RunningStack {
   databaseUrls: Record<string, string>;
   /** Each service's own origin (internal routes such as the game's exchange call). */
   serviceUrls: Record<string, string>;
+  /** Each process's /metrics (gateway included), on its internal metrics port. */
+  metricsUrls: Record<string, string>;
   redisUrl: string;
+  /** The player web's application key: in the test stack it may send only trusted documents. */
   appKey: string;
+  /** An API user's application key, which may send any GraphQL operation (tests, benchmarks). */
+  apiAppKey: string;
   /** Prefix of the stack's topics and consumer groups (empty for the local game). */
   kafkaNamespace: string;
+  /**
+   * Ends one process of the stack (a service's name or 'gateway'): SIGKILL as a crash would, or
+   * SIGTERM as a rolling restart does. Resolves once it exited. Fault drills use this.
+   */
+  kill(name: string, signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** Starts a process ended by `kill` again, with its environment, and waits on its /readyz. */
+  start(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** One process of the stack and how to start it again. */
+interface StackProcess {
+  port: number;
+  launch: (restarted: boolean) => ChildProcess;
+  child: ChildProcess;
+}
+
 const APP_KEY = 'local-dev-app-key';
+const API_APP_KEY = 'local-api-app-key';
 
 function settingsFor(mode: StackOptions['mode']) {
   return mode === 'local'
     ? { portOffset: 0, databasePrefix: 'vh', redisDb: 0, mailboxPort: 2525 }
     : { portOffset: 100, databasePrefix: 'vh_test', redisDb: 1, mailboxPort: 2625 };
 }
+
+/**
+ * Every process serves /metrics on its port + 1000 (local 5000-5010, test 5100-5110; the kit's
+ * default too), so the local and the test stack can run side by side.
+ */
+const metricsPortOf = (port: number) => port + 1000;
 
 function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -121,6 +152,8 @@ function spawnProcess(
   script: string,
   env: NodeJS.ProcessEnv,
   options: StackOptions,
+  /** A restart appends to the process's log instead of starting it afresh. */
+  restarted = false,
 ): ChildProcess {
   const child = spawn(process.execPath, ['--enable-source-maps', ...extraNodeArgs(), script], {
     env,
@@ -129,7 +162,9 @@ function spawnProcess(
   if (options.output === 'files') {
     const logDir = path.join(LOCAL_DIR, 'logs');
     fs.mkdirSync(logDir, { recursive: true });
-    const file = fs.createWriteStream(path.join(logDir, `${options.mode}-${name}.log`), { flags: 'w' });
+    const file = fs.createWriteStream(path.join(logDir, `${options.mode}-${name}.log`), {
+      flags: restarted ? 'a' : 'w',
+    });
     // Both streams share the file: neither may end it, the child's exit does.
     child.stdout!.pipe(file, { end: false });
     child.stderr!.pipe(file, { end: false });
@@ -173,21 +208,23 @@ function migrate(service: ServiceDefinition, env: NodeJS.ProcessEnv): void {
     throw new Error(`migrations of ${service.name} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Sends `signal` and resolves on exit; a process ignoring SIGTERM is killed after 10 s. */
+function endChild(child: ChildProcess, signal: 'SIGKILL' | 'SIGTERM' = 'SIGTERM'): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (hasExited(child)) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
 function stopChildren(children: ChildProcess[]): Promise<void> {
-  return Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  ).then(() => undefined);
+  return Promise.all(children.map((child) => endChild(child))).then(() => undefined);
 }
 
 /**
@@ -222,7 +259,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env = commonEnv(options, endpoints, redisUrl, kafkaNamespace);
   const gatewayPort = 4000 + settings.portOffset;
   const publicOrigin = `http://localhost:${gatewayPort}`;
-  const children: ChildProcess[] = [];
+  const processes = new Map<string, StackProcess>();
+  const children = () => [...processes.values()].map((entry) => entry.child);
+  /** Spawns a process, remembers how to start it again and waits until it is ready. */
+  const run = async (name: string, port: number, script: string, processEnv: NodeJS.ProcessEnv) => {
+    const launch = (restarted: boolean) => spawnProcess(name, script, processEnv, options, restarted);
+    const entry: StackProcess = { port, launch, child: launch(false) };
+    processes.set(name, entry);
+    await waitReady(name, port, entry.child);
+  };
   const originOf = (name: string) => {
     const service = services.find((candidate) => candidate.name === name);
     if (!service) throw new Error(`no service ${name}`);
@@ -248,6 +293,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const serviceEnv = {
         ...env,
         PORT: String(service.port + settings.portOffset),
+        METRICS_PORT: String(metricsPortOf(service.port + settings.portOffset)),
         PUBLIC_ORIGIN: publicOrigin,
         SMTP_URL: `smtp://127.0.0.1:${settings.mailboxPort}`,
         ...serviceUrlEnv,
@@ -271,34 +317,41 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       };
       // A migration creates its database outside production (the test databases were just dropped).
       migrate(service, { ...serviceEnv, NODE_ENV: modeNodeEnv(options) });
-      const child = spawnProcess(
+      await run(
         service.name,
+        service.port + settings.portOffset,
         path.join(service.dir, 'dist', 'index.js'),
         serviceEnv,
-        options,
       );
-      children.push(child);
-      await waitReady(service.name, service.port + settings.portOffset, child);
     }
     const gatewayEnv: NodeJS.ProcessEnv = {
       ...env,
       PORT: String(gatewayPort),
+      METRICS_PORT: String(metricsPortOf(gatewayPort)),
       PUBLIC_ORIGIN: publicOrigin,
       IDENTITY_JWKS_URL: `http://127.0.0.1:${4001 + settings.portOffset}/.well-known/jwks.json`,
       LOCAL_MAILBOX_SMTP_PORT: String(settings.mailboxPort),
-      APP_KEYS: APP_KEY,
+      APP_KEYS: `${APP_KEY},${API_APP_KEY}`,
+      API_USER_APP_KEYS: API_APP_KEY,
+      // Tests run as production does: the web's key may send only the documents the web apps ship.
+      ...(options.mode === 'test'
+        ? { TRUSTED_DOCUMENTS: 'true', TRUSTED_DOCUMENT_MANIFESTS: WEB_APP_MANIFESTS.join(',') }
+        : {}),
     };
     for (const service of services.filter((candidate) => candidate.subgraph)) {
       gatewayEnv[`SUBGRAPH_${service.name.toUpperCase()}_URL`] =
         `http://127.0.0.1:${service.port + settings.portOffset}/graphql`;
     }
-    const gateway = spawnProcess('gateway', path.join(GATEWAY_DIR, 'dist', 'index.js'), gatewayEnv, options);
-    children.push(gateway);
-    await waitReady('gateway', gatewayPort, gateway);
+    await run('gateway', gatewayPort, path.join(GATEWAY_DIR, 'dist', 'index.js'), gatewayEnv);
   } catch (error) {
-    await stopChildren(children);
+    await stopChildren(children());
     throw error;
   }
+  const processNamed = (name: string) => {
+    const entry = processes.get(name);
+    if (!entry) throw new Error(`the stack runs no process named ${name}`);
+    return entry;
+  };
 
   return {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
@@ -308,9 +361,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     serviceUrls: Object.fromEntries(
       services.map((service) => [service.name, `http://127.0.0.1:${service.port + settings.portOffset}`]),
     ),
+    metricsUrls: Object.fromEntries([
+      ['gateway', `http://127.0.0.1:${metricsPortOf(gatewayPort)}/metrics`],
+      ...services.map((service) => [
+        service.name,
+        `http://127.0.0.1:${metricsPortOf(service.port + settings.portOffset)}/metrics`,
+      ]),
+    ]),
     redisUrl,
     appKey: APP_KEY,
+    apiAppKey: API_APP_KEY,
     kafkaNamespace,
-    stop: () => stopChildren(children.reverse()),
+    kill: (name, signal = 'SIGKILL') => endChild(processNamed(name).child, signal),
+    start: async (name) => {
+      const entry = processNamed(name);
+      if (!hasExited(entry.child)) throw new Error(`${name} is still running`);
+      entry.child = entry.launch(true);
+      await waitReady(name, entry.port, entry.child);
+    },
+    stop: () => stopChildren(children().reverse()),
   };
 }

@@ -198,8 +198,27 @@ describe('a new player in the browser', () => {
     await form.getByLabel('Repeat new password').fill(`${password}!`);
     await form.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Successful Changed').waitFor();
+    // The change ended every other session; this one goes on with the token it answered.
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.locator('.sidebar__name').click();
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Play now:').waitFor();
+    expect(await page.evaluate("localStorage.getItem('token')")).toBeNull();
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it('logs in with the new password and logs out on every device', async () => {
+    await page.goto(session.url('/login'));
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Password').fill(`${password}!`);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.locator('.sidebar__name').click();
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await sessions.getByRole('button', { name: 'Log out everywhere' }).click();
+    await session.screenshot('14-log-out-everywhere');
+    await sessions.getByRole('button', { name: 'Yes, log out everywhere' }).click();
     await page.getByText('Play now:').waitFor();
     expect(await page.evaluate("localStorage.getItem('token')")).toBeNull();
     expect(session.consoleErrors).toEqual([]);

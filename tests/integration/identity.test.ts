@@ -68,7 +68,7 @@ describe('registration', () => {
     expect(answer.body.message).toBe('Missing field: password');
   });
 
-  it('refuses duplicate names (regardless of case) and e-mails with 409', async () => {
+  it('refuses duplicate names (regardless of case) with 409; a taken e-mail is told only to its owner', async () => {
     const player = await registerPlayer();
     const sameName = await client.post<Action>('/api/user/register', {
       form: {
@@ -79,11 +79,18 @@ describe('registration', () => {
     });
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toBe('This username is already taken');
+    const attemptedName = uniqueName();
     const sameEmail = await client.post<Action>('/api/user/register', {
-      form: { username: uniqueName(), password: sha256('x'), email: player.email.toUpperCase() },
+      form: { username: attemptedName, password: sha256('x'), email: player.email.toUpperCase() },
     });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.message).toBe('This email address is already registered');
+    expect(sameEmail.status).toBe(200);
+    expect(sameEmail.body.message).toContain('You have successfully registered an account!');
+    const notice = await waitForMail(player.email, 'Your Vampire Hunt account');
+    expect(notice.text).toContain(attemptedName);
+    const attempted = await new GatewayClient().post<Action>('/api/user/login', {
+      form: { username: attemptedName, password: sha256('x') },
+    });
+    expect(attempted.body).toMatchObject({ success: false, message: 'Wrong username or password' });
   });
 
   it('rate-limits registrations per client IP with 429', async () => {
@@ -202,19 +209,61 @@ describe('login', () => {
     expect(answer.body.message).toContain('SHA-256 hex digest');
   });
 
-  it('locks an account after repeated failures with 429', async () => {
-    const player = await registerPlayer();
+  it('delays unknown clients after repeated failures (429), never the owner on a known device', async () => {
+    const player = await activatedPlayer();
+    const owner = new GatewayClient();
+    const first = await owner.post<{ success: boolean; device_token: string }>('/api/user/login', {
+      form: { username: player.name, password: sha256(player.password) },
+    });
+    expect(first.body.device_token).toMatch(/^[\w-]{22}\.\d+\.[\w-]{43}$/);
+
+    // Ten guesses from ten addresses: unknown clients now wait, progressively longer.
     for (let i = 0; i < 10; i += 1) {
       await new GatewayClient().post('/api/user/login', {
         form: { username: player.name, password: sha256(`bad${i}`) },
       });
     }
-    const locked = await new GatewayClient().post<Action>('/api/user/login', {
+    const unknownClient = await new GatewayClient().post<Action>('/api/user/login', {
       form: { username: player.name, password: sha256(player.password) },
     });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toContain('Too many failed logins');
-    expect(locked.headers.get('retry-after')).toBeTruthy();
+    expect(unknownClient.status).toBe(429);
+    expect(unknownClient.body.message).toContain('Too many failed logins');
+    expect(Number(unknownClient.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const knownDevice = await owner.post<{ success: boolean; device_token: string }>('/api/user/login', {
+      form: {
+        username: player.name,
+        password: sha256(player.password),
+        device_token: first.body.device_token,
+      },
+    });
+    expect(knownDevice.status).toBe(200);
+    expect(knownDevice.body.success).toBe(true);
+    expect(knownDevice.body.device_token.split('.')[0]).toBe(first.body.device_token.split('.')[0]);
+
+    // A device token is bound to its account: for another account it counts as an unknown client.
+    const other = await activatedPlayer();
+    const borrowed = await owner.post<{ success: boolean; device_token: string }>('/api/user/login', {
+      form: { username: other.name, password: sha256(other.password), device_token: first.body.device_token },
+    });
+    expect(borrowed.body.success).toBe(true);
+    expect(borrowed.body.device_token.split('.')[0]).not.toBe(first.body.device_token.split('.')[0]);
+  });
+
+  it('lets parallel guesses from unknown clients through no faster than the delays allow', async () => {
+    const player = await activatedPlayer();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        new GatewayClient().post('/api/user/login', {
+          form: { username: player.name, password: sha256(`guess${i}`) },
+        }),
+      ),
+    );
+    const tried = answers.filter((answer) => answer.status === 200).length;
+    // Five free attempts, then one per (growing) delay: 20 parallel guesses cannot all be tried.
+    expect(tried).toBeGreaterThanOrEqual(5);
+    expect(tried).toBeLessThanOrEqual(6);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - tried);
   });
 
   it('works through GraphQL too', async () => {
@@ -290,7 +339,7 @@ describe('the signed-in player', () => {
 });
 
 describe('forgotten password', () => {
-  it('mails a reset link whose redemption mails a new working password, once', async () => {
+  it('mails a reset link whose redemption shows a new working password once and mails none', async () => {
     const player = await activatedPlayer();
     const client = new GatewayClient();
     const request = await client.post<Action>('/api/user/ForgotPasswordRequest', {
@@ -301,22 +350,23 @@ describe('forgotten password', () => {
     const token = linkToken(await waitForMail(player.email, 'Reset'), 'forgotPasswordRetrieve');
     const retrieve = await client.post('/api/user/ForgotPasswordRetrieve/', { multipart: { token } });
     expect(retrieve.status).toBe(200);
-    expect(retrieve.text).toContain('A new password has been sent to your email address');
-    const mail = await waitForMail(player.email, 'new Vampire Hunt password');
-    const newPassword = /new password is: (\S+)/.exec(mail.text)![1]!;
+    const newPassword = /Your new password is: (\S+)/.exec(retrieve.text)![1]!;
     await expect(login(client, player.name, newPassword)).resolves.toBeTruthy();
     await expect(login(client, player.name, player.password)).rejects.toThrow();
+    const notice = await waitForMail(player.email, 'password was reset');
+    expect(notice.text).not.toContain(newPassword);
+    expect((await player.client.get('/api/clientUser/getme')).status).toBe(401);
     const reused = await client.post('/api/user/ForgotPasswordRetrieve/', { multipart: { token } });
     expect(reused.status).toBe(400);
   });
 
-  it('answers "Username not found" (404) for unknown users and 400 without a username', async () => {
+  it('answers unknown names as it answers known ones (no mail), and 400 without a username', async () => {
     const client = new GatewayClient();
     const unknown = await client.post<Action>('/api/user/ForgotPasswordRequest', {
       form: { username: uniqueName() },
     });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Username not found');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ success: true, message: 'Email sent to your email address' });
     const empty = await client.post<Action>('/api/user/ForgotPasswordRequest', { form: { username: '' } });
     expect(empty.status).toBe(400);
   });
@@ -360,19 +410,21 @@ describe('profile changes', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('changes the password; the old one stops working', async () => {
+  it('changes the password; the old one and the sessions made with it stop working', async () => {
     const player = await activatedPlayer();
     const answer = await player.client.post<Action>('/api/user/UpdatePassword', {
       multipart: { userId: player.id, currPw: sha256(player.password), newPw: sha256('brand new') },
     });
     expect(answer.body).toEqual({ success: true, message: 'Successful Changed' });
-    await expect(login(player.client, player.name, 'brand new')).resolves.toBeTruthy();
+    expect((await player.client.get('/api/clientUser/getme')).status).toBe(401);
+    const newToken = await login(player.client, player.name, 'brand new');
     await expect(login(player.client, player.name, player.password)).rejects.toThrow();
-    const wrong = await player.client.post<Action>('/api/user/UpdatePassword', {
+    const signedIn = player.client.withToken(newToken);
+    const wrong = await signedIn.post<Action>('/api/user/UpdatePassword', {
       form: { currPw: sha256('nope'), newPw: sha256('x') },
     });
     expect(wrong.status).toBe(403);
-    const malformed = await player.client.post<Action>('/api/user/UpdatePassword', {
+    const malformed = await signedIn.post<Action>('/api/user/UpdatePassword', {
       form: { currPw: sha256('brand new'), newPw: 'plain' },
     });
     expect(malformed.status).toBe(422);

@@ -53,12 +53,16 @@ export const held = (user: MeAnswer, itemId: number) =>
 export const ofType = (user: MeAnswer, typeShortName: string) =>
   user.inventory.filter((entry) => entry.item?.itemType?.shortName === typeShortName);
 
+/** The admin support tool's answer as it came (fault drills count its failures). */
+export function resetCooldownAnswer(admin: GatewayClient, userId: string) {
+  return admin.graphql('mutation($userId: ID!) { adminResetHuntCooldown(userId: $userId) { success } }', {
+    userId,
+  });
+}
+
 /** Admin support tool: the player may hunt again at once (tests cannot wait ten minutes). */
 export async function resetCooldown(admin: GatewayClient, userId: string): Promise<void> {
-  const answer = await admin.graphql(
-    'mutation($userId: ID!) { adminResetHuntCooldown(userId: $userId) { success } }',
-    { userId },
-  );
+  const answer = await resetCooldownAnswer(admin, userId);
   if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors));
 }
 

@@ -24,14 +24,17 @@ type Body = {
   headers?: Record<string, string>;
 };
 
-/** A client of the gateway as the game client calls it: app key, version, optional bearer token. */
+/**
+ * A client of the gateway as the game client calls it: app key (an API user's unless given, so
+ * tests may send any GraphQL operation), version, optional bearer token.
+ */
 export class GatewayClient {
   readonly baseUrl = stackInfo().gatewayUrl;
   token: string | null = null;
 
   constructor(
     readonly ip = randomIp(),
-    private readonly appKey: string | null = stackInfo().appKey,
+    private readonly appKey: string | null = stackInfo().apiAppKey,
   ) {}
 
   withToken(token: string | null): GatewayClient {

@@ -43,9 +43,10 @@ export async function packageNamed(
   return found;
 }
 
+/** POST /api/payment/ with its documented form fields. */
 export async function startPayment(client: GatewayClient, packageId: number, additionalInfo = '') {
   return client.post<Payment & { message?: string }>('/api/payment/', {
-    json: { packageId, additionalInfo },
+    form: { packageId: String(packageId), additionalInfo },
   });
 }
 

@@ -14,13 +14,13 @@ export function uniqueName(prefix = 'p'): string {
   return `${prefix}_${randomBytes(5).toString('hex')}`;
 }
 
+/** Logs in from the client's address; any token it holds stays out of the call (it may have ended). */
 export async function login(client: GatewayClient, name: string, password: string): Promise<string> {
-  const answer = await client.post<{ success: boolean; access_token: string; message: string }>(
-    '/api/user/login',
-    {
+  const answer = await client
+    .withToken(null)
+    .post<{ success: boolean; access_token: string; message: string }>('/api/user/login', {
       multipart: { username: name, password: sha256(password) },
-    },
-  );
+    });
   if (!answer.body.success) throw new Error(`login of ${name} failed: ${answer.text}`);
   return answer.body.access_token;
 }

@@ -8,9 +8,14 @@ export interface TestStackInfo {
   gatewayUrl: string;
   /** What browsers come back to from the payment provider (the stack's PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** The player web's key: in trusted-document mode it may send only the web's documents. */
   appKey: string;
+  /** An API user's key, which may send any GraphQL operation: the kit's default. */
+  apiAppKey: string;
   databaseUrls: Record<string, string>;
   serviceUrls: Record<string, string>;
+  /** Each process's /metrics, on its internal metrics port (the public ports do not serve it). */
+  metricsUrls: Record<string, string>;
   redisUrl: string;
   kafkaBrokers: string;
   /** The test stack's prefix of topics and consumer groups (KAFKA_NAMESPACE). */

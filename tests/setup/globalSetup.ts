@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { startStack, type RunningStack } from '../../scripts/lib/stack';
-import { STACK_FILE, type TestStackInfo } from '../kit/stackInfo';
+import { recordStack } from './recordStack';
 
 declare global {
   var __TEST_STACK__: RunningStack | undefined;
@@ -11,17 +9,5 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   const stack = await startStack({ mode: 'test', output: 'files', logLevel: 'info' });
   globalThis.__TEST_STACK__ = stack;
-  const info: TestStackInfo = {
-    gatewayUrl: stack.gatewayUrl,
-    publicOrigin: stack.publicOrigin,
-    appKey: stack.appKey,
-    databaseUrls: stack.databaseUrls,
-    serviceUrls: stack.serviceUrls,
-    redisUrl: stack.redisUrl,
-    kafkaBrokers: stack.endpoints.kafkaBrokers,
-    kafkaNamespace: stack.kafkaNamespace,
-    postgresUrl: stack.endpoints.postgresUrl,
-  };
-  fs.mkdirSync(path.dirname(STACK_FILE), { recursive: true });
-  fs.writeFileSync(STACK_FILE, JSON.stringify(info, null, 2));
+  recordStack(stack);
 }

@@ -433,7 +433,7 @@ spec:
         checksum/secrets: {{ include "vampire-hunt.service.secretsChecksum" $ctx }}
         {{- if $root.Values.metrics.podAnnotations }}
         prometheus.io/scrape: "true"
-        prometheus.io/port: {{ $svc.port | quote }}
+        prometheus.io/port: {{ $root.Values.metrics.port | quote }}
         prometheus.io/path: /metrics
         {{- end }}
         {{- with $svc.podAnnotations }}
@@ -488,6 +488,9 @@ spec:
           ports:
             - name: http
               containerPort: {{ $svc.port }}
+              protocol: TCP
+            - name: metrics
+              containerPort: {{ $root.Values.metrics.port }}
               protocol: TCP
           {{- include "vampire-hunt.service.env" $ctx | nindent 10 }}
           {{- with $svc.startupProbe }}
@@ -658,6 +661,26 @@ spec:
 {{- with $root.Values.metrics.serviceMonitor }}
 {{- if .enabled }}
 ---
+# The metrics port in a Service of its own: always ClusterIP, whatever type the service's own
+# Service has, so a public gateway never exposes /metrics.
+apiVersion: v1
+kind: Service
+metadata:
+  name: {{ printf "%s-metrics" $fullname }}
+  namespace: {{ $root.Release.Namespace | quote }}
+  labels:
+    {{- include "vampire-hunt.componentLabels" $component | nindent 4 }}
+  {{- include "vampire-hunt.annotations" (dict "root" $root) }}
+spec:
+  type: ClusterIP
+  ports:
+    - name: metrics
+      port: {{ $root.Values.metrics.port }}
+      targetPort: metrics
+      protocol: TCP
+  selector:
+    {{- include "vampire-hunt.componentSelectorLabels" $component | nindent 4 }}
+---
 apiVersion: monitoring.coreos.com/v1
 kind: ServiceMonitor
 metadata:
@@ -678,7 +701,7 @@ spec:
     matchLabels:
       {{- include "vampire-hunt.componentSelectorLabels" $component | nindent 6 }}
   endpoints:
-    - port: http
+    - port: metrics
       path: /metrics
       interval: {{ .interval }}
       {{- with .scrapeTimeout }}
@@ -708,6 +731,7 @@ instead of being set to "". Context: dict(root, name, svc).
 {{- $env := dict
   "NODE_ENV" "production"
   "PORT" (toString .svc.port)
+  "METRICS_PORT" (toString $root.Values.metrics.port)
   "LOG_LEVEL" .svc.logLevel
   "PUBLIC_ORIGIN" (include "vampire-hunt.publicOrigin" $root)
 -}}

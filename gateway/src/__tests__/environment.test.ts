@@ -4,6 +4,7 @@ const base = {
   GATEWAY_SHARED_SECRET: 'a-shared-secret-of-enough-length',
   IDENTITY_JWKS_URL: 'http://identity:4001/.well-known/jwks.json',
   LOCAL_MAILBOX_SMTP_PORT: '2525',
+  REDIS_URL: 'redis://redis:6379/0',
 };
 
 describe('gateway environment', () => {

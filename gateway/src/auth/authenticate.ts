@@ -1,17 +1,20 @@
 import jwt from 'jsonwebtoken';
 import { UnauthorizedError, isRoleName, type Viewer } from '@vh/kit';
 import type { JwksKeyStore } from './jwks';
+import type { SessionGenerations } from './sessionGenerations';
 
 export const TOKEN_ISSUER = 'vh-identity';
 export const TOKEN_AUDIENCE = 'vh-game';
 
 /**
- * Verifies a bearer token against identity's JWKS. No header: anonymous (null). A header that is
- * malformed, forged, expired or undecodable: 401.
+ * Verifies a bearer token against identity's JWKS and the account's session generation. No header:
+ * anonymous (null). A header that is malformed, forged, expired or undecodable, or a token whose
+ * session has ended (ban, deletion, role, name or password change, log out everywhere): 401.
  */
 export async function viewerFromAuthorization(
   header: string | undefined,
   keys: JwksKeyStore,
+  sessions: Pick<SessionGenerations, 'current'>,
 ): Promise<Viewer | null> {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -31,7 +34,10 @@ export async function viewerFromAuthorization(
   } catch (error) {
     throw new UnauthorizedError(error instanceof jwt.TokenExpiredError ? 'Token expired' : 'Invalid token');
   }
-  const { sub, name, role } = claims as { sub?: string; name?: string; role?: string };
+  const { sub, name, role, gen } = claims as { sub?: string; name?: string; role?: string; gen?: unknown };
   if (!sub || !name || !role || !isRoleName(role)) throw new UnauthorizedError('Invalid token');
+  // Tokens from before generations existed count as generation 0, the first one of every account.
+  const generation = gen === undefined ? 0 : gen;
+  if (generation !== (await sessions.current(sub))) throw new UnauthorizedError('Session ended');
   return { userId: sub, name, role };
 }

@@ -7,15 +7,10 @@ import {
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type http from 'node:http';
-import {
-  INTERNAL_AUTH_HEADER,
-  REQUEST_ID_HEADER,
-  createErrorFormatter,
-  signInternalToken,
-  type Logger,
-} from '@vh/kit';
+import { INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, signInternalToken } from '@vh/kit';
 import type { GatewayContext } from '../context';
 import { subgraphUrlOverride } from '../environment';
+import type { ProtectionOptions } from './protection';
 import { createSubgraphFetcher } from './subgraphFetcher';
 
 /** Forwards the verified caller to subgraphs as a short-lived token signed with the shared secret. */
@@ -46,8 +41,8 @@ export function createGatewayServer(options: {
   supergraphPath: string;
   sharedSecret: string;
   httpServer: http.Server;
-  logger: Logger;
-  introspection: boolean;
+  /** Limits, operation policy, introspection and error formatting (protection.ts). */
+  protection: ProtectionOptions;
 }): ApolloServer<GatewayContext> {
   const fetcher = createSubgraphFetcher();
   const gateway = new ApolloGateway({
@@ -57,8 +52,10 @@ export function createGatewayServer(options: {
   });
   return new ApolloServer<GatewayContext>({
     gateway,
-    formatError: createErrorFormatter(options.logger),
-    introspection: options.introspection,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer })],
+    ...options.protection,
+    plugins: [
+      ...(options.protection.plugins ?? []),
+      ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+    ],
   });
 }

@@ -1,42 +1,37 @@
 import type { ApolloServer } from '@apollo/server';
-import { AppError, INTERNAL_ERROR_MESSAGE, statusForCode, type Logger } from '@vh/kit';
-import express, { Router, type Request, type Response } from 'express';
+import {
+  INTERNAL_ERROR_MESSAGE,
+  sendError,
+  sendFailure,
+  statusForCode,
+  type HttpFailure,
+  type Logger,
+} from '@vh/kit';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import multer from 'multer';
 import type { GatewayContext } from '../context';
 import type { StoredOperation } from './operations';
+import { bodyHandlerFor, bodyTypesOf } from './requestBody';
 import type { RestRoute } from './routeTypes';
 import { variablesFor } from './variables';
-
-interface Failure {
-  status: number;
-  code: string;
-  message: string;
-  retryAfterSeconds?: number;
-}
 
 /** Express path from an OpenAPI path: /api/user/{id} -> /api/user/:id */
 export function expressPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
 }
 
-function failureOf(error: GraphQLFormattedError): Failure {
+/** The HTTP answer of an operation's first error. */
+export function failureOf(error: GraphQLFormattedError): HttpFailure {
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
   const status = typeof error.extensions?.status === 'number' ? error.extensions.status : statusForCode(code);
   const details = error.extensions?.details as { retryAfterSeconds?: number } | undefined;
   return {
     status,
     code,
-    message: status >= 500 ? INTERNAL_ERROR_MESSAGE : error.message,
+    // A 503 says what is unavailable and that a retry may work; other server errors stay generic.
+    message: status >= 500 && status !== 503 ? INTERNAL_ERROR_MESSAGE : error.message,
     ...(details?.retryAfterSeconds ? { retryAfterSeconds: details.retryAfterSeconds } : {}),
   };
-}
-
-export function sendFailure(res: Response, failure: Failure, asText = false): void {
-  if (failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
-  res.status(failure.status);
-  if (asText) res.type('text/plain').send(failure.message);
-  else res.json({ success: false, code: failure.code, message: failure.message });
 }
 
 /**
@@ -50,11 +45,6 @@ export function createRestFacade(options: {
   logger: Logger;
 }): Router {
   const router = Router({ caseSensitive: false, strict: false });
-  const bodyParsers = [
-    express.json({ limit: '1mb' }),
-    express.urlencoded({ extended: false, limit: '1mb' }),
-    multer({ limits: { fieldSize: 64 * 1024, fields: 50 } }).none(),
-  ];
 
   for (const route of options.routes) {
     const operation = options.operations.get(route.operation);
@@ -91,20 +81,14 @@ export function createRestFacade(options: {
         if (asText) res.type('text/plain').send(String(answer));
         else res.json(answer ?? null);
       } catch (error) {
-        if (error instanceof AppError) {
-          sendFailure(res, { status: error.status, code: error.code, message: error.message }, asText);
-          return;
-        }
-        options.logger.error({ err: error, route: route.path }, 'REST facade failure');
-        sendFailure(
-          res,
-          { status: 500, code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_ERROR_MESSAGE },
-          asText,
-        );
+        sendError(res, error, options.logger.child({ route: route.path }), asText);
       }
     };
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](expressPath(route.path), ...bodyParsers, handler);
+    // A refused body answers like the route's other refusals (as text for the text calls).
+    const refusedBody = (error: unknown, _req: Request, res: Response, _next: NextFunction) =>
+      sendError(res, error, options.logger, asText);
+    router[method](expressPath(route.path), bodyHandlerFor(bodyTypesOf(route)), handler, refusedBody);
   }
   return router;
 }

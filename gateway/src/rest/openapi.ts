@@ -1,44 +1,97 @@
-import type { FieldSpec, RestRoute } from './routeTypes';
+import { bodyTypesOf } from './requestBody';
+import { MAX_TEXT_LENGTH, type FieldSpec, type RestRoute } from './routeTypes';
+import { integerBounds } from './variables';
 
-const ERROR_SCHEMA = {
+type Schema = Record<string, unknown>;
+
+/** One operation of the document: what API users generate clients from, so it must be exact. */
+export interface DocumentedOperation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  operation: Schema;
+}
+
+export const ERROR_SCHEMA = {
   type: 'object',
   properties: {
     success: { type: 'boolean', enum: [false] },
     code: { type: 'string' },
     message: { type: 'string' },
   },
+  required: ['success', 'code', 'message'],
 };
 
-function schemaOf(spec: FieldSpec) {
+const REFUSALS: Record<string, string> = {
+  '304': 'Not modified (If-None-Match matched the ETag)',
+  '400': 'Malformed or out-of-range input, with the reason',
+  '401': 'No valid bearer token, or the session ended',
+  '403': 'Missing or unknown application key, or the role may not do this',
+  '404': 'Nothing with that id or name',
+  '409': 'Conflicts with the current state',
+  '413': 'The body is too large',
+  '415': 'The body is not in a declared content type (or the call takes no body)',
+  '422': 'The input breaks a rule of the game, with the reason',
+  '429': 'Too many calls; Retry-After says when to try again',
+  '503': 'A service behind the gateway is unreachable; try again shortly',
+};
+
+/** The refusals of the given statuses, each with the error body (or the message alone as text). */
+export function refusals(statuses: string[], asText = false): Record<string, Schema> {
+  const content = asText
+    ? { 'text/plain': { schema: { type: 'string' } } }
+    : { 'application/json': { schema: ERROR_SCHEMA } };
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      status === '304' ? { description: REFUSALS[status] } : { description: REFUSALS[status], content },
+    ]),
+  );
+}
+
+/** What any call of the facade may be refused with; body-taking calls may also be too large. */
+const FACADE_REFUSALS = ['400', '401', '403', '404', '409', '415', '422', '429'];
+
+function schemaOf(spec: FieldSpec): Schema {
+  const type = spec.type ?? 'string';
   return {
-    type: spec.type ?? 'string',
+    type,
+    ...(type === 'integer' ? { format: 'int32', ...integerBounds(spec) } : {}),
+    ...(type === 'string' ? { maxLength: spec.maxLength ?? MAX_TEXT_LENGTH } : {}),
     ...(spec.description ? { description: spec.description } : {}),
   };
 }
 
-function formBody(fields: FieldSpec[]) {
+function requestBodyOf(route: RestRoute) {
+  const types = bodyTypesOf(route);
+  if (types.length === 0) return undefined;
+  if (route.jsonBody) {
+    return {
+      required: true,
+      description: route.jsonBody.description,
+      content: Object.fromEntries(types.map((type) => [type, { schema: route.jsonBody!.schema }])),
+    };
+  }
+  const fields = Object.values(route.variables ?? {}).filter((field) => field.from === 'form');
+  const required = fields.filter((field) => field.required).map((field) => field.name);
   const schema = {
     type: 'object',
     properties: Object.fromEntries(fields.map((field) => [field.name, schemaOf(field)])),
-    required: fields.filter((field) => field.required).map((field) => field.name),
+    ...(required.length > 0 ? { required } : {}),
   };
   return {
-    required: true,
-    content: {
-      'application/x-www-form-urlencoded': { schema },
-      'multipart/form-data': { schema },
-    },
+    required: required.length > 0,
+    content: Object.fromEntries(types.map((type) => [type, { schema }])),
   };
 }
 
-function operationOf(route: RestRoute) {
+function operationOf(route: RestRoute): Schema {
   const fields = Object.values(route.variables ?? {});
   const parameterFields = fields.filter((field) => field.from === 'path' || field.from === 'header');
-  const bodyFields = fields.filter((field) => field.from === 'form');
-  const answerContent =
-    route.answerType === 'text'
-      ? { 'text/plain': { schema: { type: 'string' } } }
-      : { 'application/json': { schema: route.answerSchema ?? {} } };
+  const asText = route.answerType === 'text';
+  const answerContent = asText
+    ? { 'text/plain': { schema: { type: 'string' } } }
+    : { 'application/json': { schema: route.answerSchema ?? {} } };
+  const requestBody = requestBodyOf(route);
   return {
     summary: route.summary,
     tags: [route.tag],
@@ -47,7 +100,7 @@ function operationOf(route: RestRoute) {
       route.operation,
       ...Object.values(route.constants ?? {}).filter((value) => typeof value === 'string'),
     ].join('_'),
-    ...(route.auth === 'token' ? { security: [{ appKey: [], bearer: [] }] } : { security: [{ appKey: [] }] }),
+    security: route.auth === 'token' ? [{ appKey: [], bearer: [] }] : [{ appKey: [] }],
     parameters: parameterFields.map((field) => ({
       name: field.name,
       in: field.from,
@@ -55,40 +108,65 @@ function operationOf(route: RestRoute) {
       schema: schemaOf(field),
       ...(field.description ? { description: field.description } : {}),
     })),
-    ...(bodyFields.length > 0 ? { requestBody: formBody(bodyFields) } : {}),
-    ...(route.jsonBody
-      ? {
-          requestBody: {
-            required: true,
-            description: route.jsonBody.description,
-            content: { 'application/json': { schema: route.jsonBody.schema } },
-          },
-        }
-      : {}),
+    ...(requestBody ? { requestBody } : {}),
     responses: {
       '200': { description: 'OK', content: answerContent },
-      '4XX': {
-        description: 'Refused, with the reason',
-        content: { 'application/json': { schema: ERROR_SCHEMA } },
-      },
+      ...refusals(requestBody ? [...FACADE_REFUSALS, '413'].sort() : FACADE_REFUSALS, asText),
     },
   };
 }
 
-/** OpenAPI 3.0 document generated from the same route table the facade serves. */
-export function buildOpenApi(routes: RestRoute[], version: string, serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = operationOf(route);
-  }
-  paths['/api/version/'] = {
-    get: {
+const META_OPERATIONS: DocumentedOperation[] = [
+  {
+    method: 'get',
+    path: '/api/version/',
+    operation: {
       summary: 'The server version as text.',
       tags: ['meta'],
+      operationId: 'Version',
+      security: [],
       responses: { '200': { description: 'OK', content: { 'text/plain': { schema: { type: 'string' } } } } },
     },
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    operation: {
+      summary: 'This document.',
+      tags: ['meta'],
+      operationId: 'OpenApi',
+      security: [],
+      responses: {
+        '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
+      },
+    },
+  },
+];
+
+/**
+ * OpenAPI 3.0 document of every served /api call: the facade's route table, plus the calls served
+ * beside it (images, the payment webhook, these meta calls), which document themselves.
+ */
+export function buildOpenApi(
+  routes: RestRoute[],
+  version: string,
+  serverUrl: string,
+  servedBeside: DocumentedOperation[] = [],
+) {
+  const paths: Record<string, Record<string, Schema>> = {};
+  const add = ({ method, path, operation }: DocumentedOperation) => {
+    paths[path] ??= {};
+    if (paths[path]![method]) throw new Error(`${method.toUpperCase()} ${path} is documented twice`);
+    paths[path]![method] = operation;
   };
+  for (const route of routes) {
+    add({
+      method: route.method.toLowerCase() as DocumentedOperation['method'],
+      path: route.path,
+      operation: operationOf(route),
+    });
+  }
+  for (const documented of [...servedBeside, ...META_OPERATIONS]) add(documented);
   return {
     openapi: '3.0.3',
     info: { title: 'Vampire Hunt REST API', version },
@@ -102,3 +180,5 @@ export function buildOpenApi(routes: RestRoute[], version: string, serverUrl: st
     paths,
   };
 }
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApi>;

@@ -11,7 +11,18 @@ export interface FieldSpec {
   type?: FieldType;
   required?: boolean;
   description?: string;
+  /** Integers: bounds (default: the 32-bit range of a GraphQL Int). */
+  minimum?: number;
+  maximum?: number;
+  /** Text: most characters (default MAX_TEXT_LENGTH). */
+  maxLength?: number;
 }
+
+/** A GraphQL Int is 32-bit: larger numbers are refused before they reach an operation. */
+export const INT32_MIN = -(2 ** 31);
+export const INT32_MAX = 2 ** 31 - 1;
+/** The longest text any field takes (the longest stored value, a setting, is 10 000 characters). */
+export const MAX_TEXT_LENGTH = 10_000;
 
 export interface JsonBodySpec {
   description: string;
@@ -52,15 +63,18 @@ export const path = (name: string, description?: string, type: FieldType = 'stri
   ...(description ? { description } : {}),
 });
 
-/** A numeric path segment such as an entry id: anything else is a 400. */
-export const pathId = (name: string, description?: string): FieldSpec => path(name, description, 'integer');
+/** A numeric path segment such as an entry id (0 or more, 32-bit): anything else is a 400. */
+export const pathId = (name: string, description?: string): FieldSpec => ({
+  ...path(name, description, 'integer'),
+  minimum: 0,
+});
 
 export const form = (name: string, options: Partial<Omit<FieldSpec, 'from' | 'name'>> = {}): FieldSpec => ({
+  ...options,
   from: 'form',
   name,
   required: options.required ?? true,
   type: options.type ?? 'string',
-  ...(options.description ? { description: options.description } : {}),
 });
 
 export const ACTION_RESULT_SCHEMA = {
@@ -76,4 +90,5 @@ export const idempotencyKeyHeader: FieldSpec = {
   required: false,
   type: 'string',
   description: 'Optional; a retry with the same key applies once and answers the same.',
+  maxLength: 200,
 };

@@ -1,6 +1,18 @@
 import { BadRequestError } from '@vh/kit';
 import type { Request } from 'express';
-import type { FieldSpec, RestRoute } from './routeTypes';
+import { INT32_MAX, INT32_MIN, MAX_TEXT_LENGTH, type FieldSpec, type RestRoute } from './routeTypes';
+
+/** The bounds an integer field declares (and the OpenAPI document shows). */
+export function integerBounds(spec: FieldSpec): { minimum: number; maximum: number } {
+  return { minimum: spec.minimum ?? INT32_MIN, maximum: spec.maximum ?? INT32_MAX };
+}
+
+function checkedText(name: string, text: string, maxLength: number): string {
+  // PostgreSQL cannot store NUL in text; refusing it here gives the reason instead of a failure later.
+  if (text.includes('\u0000')) throw new BadRequestError(`${name} must not contain NUL characters`);
+  if (text.length > maxLength) throw new BadRequestError(`${name} must be at most ${maxLength} characters`);
+  return text;
+}
 
 function coerce(spec: FieldSpec, raw: unknown): unknown {
   if (spec.type === 'boolean') {
@@ -11,13 +23,41 @@ function coerce(spec: FieldSpec, raw: unknown): unknown {
     throw new BadRequestError(`${spec.name} must be true or false`);
   }
   if (spec.type === 'integer') {
-    const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
-    if (!Number.isInteger(value)) throw new BadRequestError(`${spec.name} must be a whole number`);
+    const value = typeof raw === 'number' ? raw : /^\s*-?\d+\s*$/.test(String(raw)) ? Number(raw) : NaN;
+    const { minimum, maximum } = integerBounds(spec);
+    if (!Number.isInteger(value) || value < minimum || value > maximum) {
+      throw new BadRequestError(`${spec.name} must be a whole number from ${minimum} to ${maximum}`);
+    }
     return value;
   }
   if (typeof raw !== 'string' && typeof raw !== 'number')
     throw new BadRequestError(`${spec.name} must be text`);
-  return String(raw);
+  return checkedText(spec.name, String(raw), spec.maxLength ?? MAX_TEXT_LENGTH);
+}
+
+/** No entry or user the admin edits nests deeper; anything deeper is refused before it is walked. */
+export const MAX_JSON_DEPTH = 16;
+
+/**
+ * What is wrong with a JSON body, if anything: text holding a NUL character (named by its path), or
+ * nesting deeper than MAX_JSON_DEPTH. Walked without recursion, so no body can exhaust the stack.
+ */
+export function jsonBodyProblem(body: unknown): string | undefined {
+  const pending: { value: unknown; at: string; depth: number }[] = [{ value: body, at: 'body', depth: 0 }];
+  while (pending.length > 0) {
+    const { value, at, depth } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return `${at} must not contain NUL characters`;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_JSON_DEPTH) return `The body must not nest deeper than ${MAX_JSON_DEPTH} levels`;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.includes('\u0000')) return `${at} must not contain NUL characters`;
+      pending.push({ value: inner, at: `${at}.${key}`, depth: depth + 1 });
+    }
+  }
+  return undefined;
 }
 
 /** Builds the operation's variables from path and body as the route declares; 400 when a field is missing. */
@@ -41,5 +81,7 @@ export function variablesFor(route: RestRoute, req: Request): Record<string, unk
   if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
     throw new BadRequestError('Expected a JSON object body');
   }
+  const problem = jsonBodyProblem(body);
+  if (problem) throw new BadRequestError(problem);
   return { ...route.jsonBody.toVariables(body), ...variables };
 }

@@ -1,6 +1,13 @@
-import { REQUEST_ID_HEADER, type Logger } from '@vh/kit';
-import express, { Router, type Request, type Response } from 'express';
-import { sendFailure } from './facade';
+import {
+  REQUEST_ID_HEADER,
+  ServiceUnavailableError,
+  UnsupportedMediaTypeError,
+  parseBodyWith,
+  sendError,
+  type Logger,
+} from '@vh/kit';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { refusals, type DocumentedOperation } from './openapi';
 
 /** The provider's signature headers (PayPal's names), passed on untouched with the raw body. */
 const SIGNATURE_HEADERS = [
@@ -20,7 +27,9 @@ export function paymentWebhookRoute(paymentsOrigin: string, logger: Logger): Rou
   const router = Router({ caseSensitive: false });
   router.post(
     '/api/payment/webhook',
-    express.raw({ type: '*/*', limit: '256kb' }),
+    (req: Request, _res: Response, next: NextFunction) =>
+      next(req.is('application/json') ? undefined : new UnsupportedMediaTypeError('Webhooks are JSON')),
+    parseBodyWith(express.raw({ type: 'application/json', limit: '256kb' })),
     async (req: Request, res: Response) => {
       const headers: Record<string, string> = {
         'content-type': req.header('content-type') ?? 'application/json',
@@ -43,9 +52,48 @@ export function paymentWebhookRoute(paymentsOrigin: string, logger: Logger): Rou
           .send(await upstream.text());
       } catch (error) {
         logger.warn({ err: error }, 'payments unreachable for a webhook; the provider will resend');
-        sendFailure(res, { status: 503, code: 'UNAVAILABLE', message: 'Payments are unavailable right now' });
+        sendError(res, new ServiceUnavailableError('Payments are unavailable right now'), logger);
       }
     },
   );
   return router;
 }
+
+/** The webhook in the OpenAPI document (called by the payment provider, not by API users). */
+export const PAYMENT_WEBHOOK_OPERATION: DocumentedOperation = {
+  method: 'post',
+  path: '/api/payment/webhook',
+  operation: {
+    summary: "The payment provider's webhook events (PayPal's format and signature headers).",
+    tags: ['payments'],
+    operationId: 'PaymentWebhook',
+    security: [],
+    parameters: SIGNATURE_HEADERS.map((name) => ({
+      name,
+      in: 'header',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', description: 'a webhook event' } } },
+    },
+    responses: {
+      '200': {
+        description: 'Handled; the provider must not deliver it again',
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: { received: { type: 'boolean' } } },
+          },
+        },
+      },
+      '400': {
+        description: 'Malformed event or invalid signature',
+        content: {
+          'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } } } },
+        },
+      },
+      ...refusals(['413', '415', '503']),
+    },
+  },
+};

@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
+import type { Redis } from '@vh/kit';
+import type { DeviceTokens } from './domain/deviceTokens';
 import type { IdentityEnv } from './environment';
+import type { LoginThrottle } from './infrastructure/loginThrottle';
 import type { PasswordHasher } from './infrastructure/passwordHasher';
 import type { RateLimits } from './infrastructure/rateLimits';
+import type { SessionAnnouncer } from './infrastructure/sessionAnnouncer';
 import type { TokenIssuer } from './infrastructure/tokenIssuer';
 import type { AccountTokenRepository } from './repositories/accountTokenRepository';
 import type { UserRepository } from './repositories/userRepository';
@@ -15,6 +19,10 @@ export interface IdentityDeps {
   hasher: PasswordHasher;
   issuer: TokenIssuer;
   limits: RateLimits;
+  loginThrottle: LoginThrottle;
+  devices: DeviceTokens;
+  redis: Redis;
+  sessions: SessionAnnouncer;
   now: () => Date;
 }
 

@@ -31,7 +31,14 @@ const schema = baseEnvSchema
     ADMIN_PASSWORD: z.string().min(1).optional(),
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
-    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    /** Login attempts per account from unknown clients before progressive delays start. */
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    /** Login attempts from one known device of an account before its own delays start. */
+    RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: z.coerce.number().int().positive().default(10),
+    /** The longest delay between two login attempts once delays have started. */
+    LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
+    /** Wrong current passwords a signed-in player may enter per 15 minutes (profile changes). */
+    RATE_LIMIT_PASSWORD_CONFIRMATIONS: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_MAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(5),
   })
   .superRefine((env, ctx) => {

@@ -13,9 +13,13 @@ import type { IdentityContext } from './context';
 import type { IdentityDeps } from './deps';
 import { loadIdentityEnv } from './environment';
 import { SERVICE_NAME } from './events';
+import { DeviceTokens } from './domain/deviceTokens';
+import { LoginThrottle } from './infrastructure/loginThrottle';
 import { PasswordHasher } from './infrastructure/passwordHasher';
 import { RateLimits } from './infrastructure/rateLimits';
+import { SessionAnnouncer } from './infrastructure/sessionAnnouncer';
 import { TokenIssuer } from './infrastructure/tokenIssuer';
+import { mountSessionGenerationRoute } from './internal/sessionGenerationRoute';
 import { MailWorker } from './mail/mailQueue';
 import { AccountTokenRepository } from './repositories/accountTokenRepository';
 import { UserRepository } from './repositories/userRepository';
@@ -41,8 +45,24 @@ runServiceEntry({
       hasher: new PasswordHasher(env.PASSWORD_PEPPER),
       issuer: new TokenIssuer(env.JWT_PRIVATE_KEY, env.JWT_TTL_SECONDS),
       limits: new RateLimits(redis, env),
+      loginThrottle: new LoginThrottle(redis, {
+        account: {
+          freeAttempts: env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+          maxDelaySeconds: env.LOGIN_MAX_DELAY_SECONDS,
+          forgetAfterSeconds: 15 * 60,
+        },
+        device: {
+          freeAttempts: env.RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE,
+          maxDelaySeconds: env.LOGIN_MAX_DELAY_SECONDS,
+          forgetAfterSeconds: 15 * 60,
+        },
+      }),
+      devices: new DeviceTokens(env.PASSWORD_PEPPER),
+      redis,
+      sessions: new SessionAnnouncer(redis, logger),
       now: () => new Date(),
     };
+    shutdown.register('session announcer', async () => deps.sessions.stop());
 
     await startServiceSubgraph<IdentityContext>(runtime, {
       schemaFile: path.join(__dirname, '..', 'schema.graphql'),
@@ -50,8 +70,10 @@ runServiceEntry({
       stores: { db, redis },
       buildContext: (base) => ({ ...base, deps }),
       // Public keys only: the gateway (and anyone) may fetch them without the internal token.
-      configureRoutes: (app) =>
-        app.get('/.well-known/jwks.json', (_req, res) => res.json(deps.issuer.jwks())),
+      configureRoutes: (app) => {
+        app.get('/.well-known/jwks.json', (_req, res) => res.json(deps.issuer.jwks()));
+        mountSessionGenerationRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);
+      },
     });
     await startServiceRelay(runtime, { db, kafka, topics: [Topics.identityUsers] });
     if (env.MAIL_WORKER_ENABLED) {

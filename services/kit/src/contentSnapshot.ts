@@ -74,10 +74,12 @@ export class ContentSnapshotCache {
         const change = decodePayload(envelope, contentEvents.ContentChangedSchema);
         if (change && Number(change.version) > this.version) await this.refresh();
       },
+      onRunning: (consumer) => {
+        for (const { partition, offset } of offsets) {
+          consumer.seek({ topic: physicalTopic(Topics.contentChanges), partition, offset });
+        }
+      },
     });
-    for (const { partition, offset } of offsets) {
-      this.consumer.seek({ topic: physicalTopic(Topics.contentChanges), partition, offset });
-    }
   }
 
   async stop(): Promise<void> {

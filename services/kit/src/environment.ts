@@ -5,6 +5,8 @@ export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: z.coerce.number().int().positive(),
+  /** The internal port of /metrics (default: PORT + 1000); never exposed to the public. */
+  METRICS_PORT: z.coerce.number().int().positive().optional(),
   GATEWAY_SHARED_SECRET: z.string().min(16, 'must be at least 16 characters'),
 });
 
@@ -21,6 +23,14 @@ export const kafkaEnvSchema = z.object({
   /** How often consumers forget event ids older than their retention (processed_events). */
   PROCESSED_EVENTS_PRUNE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
 });
+
+/** How far above its public port a process serves /metrics unless METRICS_PORT says otherwise. */
+export const METRICS_PORT_DISTANCE = 1000;
+
+/** The process's internal metrics port: METRICS_PORT, or its public port + 1000. */
+export function metricsPortOf(env: { PORT: number; METRICS_PORT?: number | undefined }): number {
+  return env.METRICS_PORT ?? env.PORT + METRICS_PORT_DISTANCE;
+}
 
 /** Parses "true"/"false"/"1"/"0" with a default; zod's coerce.boolean would read "false" as true. */
 export function booleanFlag(defaultValue: boolean) {

@@ -59,6 +59,31 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** A dependency needed to answer is down; the client may retry shortly. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, 'SERVICE_UNAVAILABLE', message);
+  }
+}
+
+export class MethodNotAllowedError extends AppError {
+  constructor(readonly allowed: string[]) {
+    super(405, 'METHOD_NOT_ALLOWED', `This path answers only ${allowed.join(', ')}`, { allowed });
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
 /** Status for the standard GraphQL/Apollo codes that do not come from an AppError. */
 const STATUS_BY_CODE: Record<string, number> = {
   BAD_REQUEST: 400,
@@ -69,8 +94,12 @@ const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function statusForCode(code: string | undefined): number {

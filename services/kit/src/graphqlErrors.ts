@@ -1,7 +1,9 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from 'pino';
+import { databaseRefusalOf } from './clientMistakes';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './errors';
+import { unavailabilityOf } from './unavailability';
 
 /** Codes produced by GraphQL itself for a client's mistake; their messages are safe to show. */
 const CLIENT_CODES = new Set([
@@ -21,14 +23,18 @@ const CLIENT_CODES = new Set([
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof AppError) {
+    // AppErrors, and values the database refused (a NUL byte, an out-of-range number) that no check
+    // caught before: the client's mistake, answered with its status rather than a 500.
+    const mistake = original instanceof AppError ? original : databaseRefusalOf(original);
+    if (mistake) {
+      if (mistake !== original) logger.warn({ err: original }, 'a refused value reached the database');
       return {
-        message: original.message,
+        message: mistake.message,
         ...(formatted.path ? { path: formatted.path } : {}),
         extensions: {
-          code: original.code,
-          status: original.status,
-          ...(original.details ? { details: original.details } : {}),
+          code: mistake.code,
+          status: mistake.status,
+          ...(mistake.details ? { details: mistake.details } : {}),
         },
       };
     }
@@ -36,6 +42,16 @@ export function createErrorFormatter(logger: Logger) {
     if (typeof code === 'string' && CLIENT_CODES.has(code)) return formatted;
     // Errors forwarded by the gateway from a subgraph already went through this formatter there.
     if (typeof formatted.extensions?.status === 'number') return formatted;
+    // A store or subgraph that cannot be reached is an outage the client may retry, not a bug.
+    const outage = unavailabilityOf(error);
+    if (outage) {
+      logger.warn({ err: original }, 'a store or service is unreachable');
+      return {
+        message: outage.message,
+        ...(formatted.path ? { path: formatted.path } : {}),
+        extensions: { code: outage.code, status: outage.status },
+      };
+    }
     logger.error({ err: original }, 'unexpected error');
     return {
       message: INTERNAL_ERROR_MESSAGE,

@@ -19,10 +19,29 @@ export interface HttpApp {
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** Express app with the probes, metrics and request logging every process exposes. */
+/** A caller's request id is kept for tracing only when it is short and plain (UUIDs, trace ids). */
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The caller's X-Request-Id when well-formed, else undefined (a new one is generated). It only ties
+ * logs and events together: it is never an idempotency key, since any caller may choose any value.
+ */
+export function acceptedRequestId(header: string | undefined): string | undefined {
+  return header && WELL_FORMED_REQUEST_ID.test(header) ? header : undefined;
+}
+
+/**
+ * Express app with the probes and request logging every process exposes. Metrics are not on it: they
+ * are served on the internal metrics port (`serveMetrics`), never on a port the public can reach.
+ */
 export function createHttpApp(options: HttpAppOptions): HttpApp {
   const app = express();
   app.disable('x-powered-by');
+  // No answer of ours is meant to be sniffed into another type (JSON shown as HTML, say).
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   let ready = true;
 
   app.get('/healthz', (_req, res) => {
@@ -44,17 +63,13 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     }
     res.json({ status: 'ready' });
   });
-  app.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', registry.contentType).send(await registry.metrics());
-  });
-
   app.use(requestObserver(options.service, options.logger));
   return { app, markNotReady: () => (ready = false) };
 }
 
 function requestObserver(service: string, logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const requestId = req.header(REQUEST_ID_HEADER) || randomUUID();
+    const requestId = acceptedRequestId(req.header(REQUEST_ID_HEADER)) ?? randomUUID();
     res.locals.requestId = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const stop = httpRequestDuration.startTimer({ service, method: req.method });
@@ -78,6 +93,22 @@ export function listen(app: Express, port: number): Promise<http.Server> {
     server.once('error', reject);
     server.listen(port, () => resolve(server));
   });
+}
+
+/**
+ * Serves /metrics (Prometheus) on its own port: the internal metrics port that only the scraper
+ * reaches, apart from the public port of the process.
+ */
+export function serveMetrics(port: number): Promise<http.Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', registry.contentType).send(await registry.metrics());
+  });
+  app.use((_req, res) => {
+    res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Only /metrics is served here' });
+  });
+  return listen(app, port);
 }
 
 export function closeServer(server: http.Server): Promise<void> {

@@ -55,16 +55,29 @@ export interface ConsumedEvent {
   offset: string;
 }
 
-/** A connected consumer of the group, subscribed to its topics (created first if missing). */
-async function subscribedConsumer(options: {
+interface ConsumerOptions {
   kafka: Kafka;
   groupId: string;
   topics: string[];
   fromBeginning?: boolean;
-  gatherMs?: number;
-}): Promise<Consumer> {
-  // A consumer may start before the producing service has created its topics (a fresh cluster).
-  await ensureTopics(options.kafka, options.topics);
+  logger: Logger;
+  /** Called once the consumer runs (a seek needs a running consumer). */
+  onRunning?: (consumer: Consumer) => void;
+}
+
+/** Longest pause between two attempts to join: Kafka may be away for minutes. */
+const JOIN_RETRY_MAX_MS = 10_000;
+
+/**
+ * A consumer of the group that joins in the background: it creates its topics when missing,
+ * connects, subscribes and runs, and tries again after a failure until it runs or is disconnected.
+ * Joining can wait out a killed member's session (30 s) and Kafka may be away while a service starts;
+ * neither may hold up the service's boot or end it (see docs/fault-drills.md).
+ */
+function joiningConsumer(
+  options: ConsumerOptions & { gatherMs?: number },
+  run: (consumer: Consumer) => Promise<void>,
+): Consumer {
   const consumer = options.kafka.consumer({
     groupId: physicalGroup(options.groupId),
     allowAutoTopicCreation: true,
@@ -72,80 +85,92 @@ async function subscribedConsumer(options: {
     // reached at this game's rates), so each fetch brings that long's events at once.
     ...(options.gatherMs ? { minBytes: GATHER_MIN_BYTES, maxWaitTimeInMs: options.gatherMs } : {}),
   });
-  await consumer.connect();
-  await consumer.subscribe({
-    topics: options.topics.map(physicalTopic),
-    fromBeginning: options.fromBeginning ?? true,
-  });
+  let disconnected = false;
+  consumer.on(consumer.events.DISCONNECT, () => (disconnected = true));
+  const join = async () => {
+    // A consumer may start before the producing service has created its topics (a fresh cluster).
+    await ensureTopics(options.kafka, options.topics);
+    await consumer.connect();
+    await consumer.subscribe({
+      topics: options.topics.map(physicalTopic),
+      fromBeginning: options.fromBeginning ?? true,
+    });
+    await run(consumer);
+    options.onRunning?.(consumer);
+  };
+  void (async () => {
+    for (let failures = 0; !disconnected; failures += 1) {
+      try {
+        return await join();
+      } catch (error) {
+        if (disconnected) return;
+        options.logger.warn({ err: error, groupId: options.groupId }, 'consumer not running yet; retrying');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** failures, JOIN_RETRY_MAX_MS)));
+      }
+    }
+  })();
   return consumer;
 }
 
 /**
  * Runs a consumer group over `topics`, decoding every message into its envelope. The handler must be
- * idempotent on `envelope.id` (see `processOnce`); offsets are committed only after it returns.
+ * idempotent on `envelope.id` (see `processOnce`); offsets are committed only after it returns. The
+ * consumer joins in the background (`joiningConsumer`).
  */
-export async function startEventConsumer(options: {
-  kafka: Kafka;
-  groupId: string;
-  topics: string[];
-  fromBeginning?: boolean;
-  logger: Logger;
-  handle: (event: ConsumedEvent) => Promise<void>;
-}): Promise<Consumer> {
-  const consumer = await subscribedConsumer(options);
-  await consumer.run({
-    eachMessage: async ({ topic, partition, message }: EachMessagePayload) => {
-      if (!message.value) return;
-      const envelope = decodeEnvelope(message.value);
-      await options.handle({ envelope, topic: logicalTopic(topic), partition, offset: message.offset });
-    },
-  });
-  return consumer;
+export async function startEventConsumer(
+  options: ConsumerOptions & { handle: (event: ConsumedEvent) => Promise<void> },
+): Promise<Consumer> {
+  return joiningConsumer(options, (consumer) =>
+    consumer.run({
+      eachMessage: async ({ topic, partition, message }: EachMessagePayload) => {
+        if (!message.value) return;
+        const envelope = decodeEnvelope(message.value);
+        await options.handle({ envelope, topic: logicalTopic(topic), partition, offset: message.offset });
+      },
+    }),
+  );
 }
 
 /**
  * Like `startEventConsumer`, but hands over each partition's batch in chunks (offsets committed
  * after each chunk): for consumers that gain from applying many events in one transaction.
  */
-export async function startBatchEventConsumer(options: {
-  kafka: Kafka;
-  groupId: string;
-  topics: string[];
-  fromBeginning?: boolean;
-  logger: Logger;
-  /** Most events handed over at once. */
-  chunkSize?: number;
-  /**
-   * How long the broker may wait to fill a fetch (ms): fewer, larger batches for a little latency.
-   * Without it, a fetch answers as soon as one event is there.
-   */
-  gatherMs?: number;
-  handle: (events: ConsumedEvent[]) => Promise<void>;
-}): Promise<Consumer> {
-  const consumer = await subscribedConsumer(options);
+export async function startBatchEventConsumer(
+  options: ConsumerOptions & {
+    /** Most events handed over at once. */
+    chunkSize?: number;
+    /**
+     * How long the broker may wait to fill a fetch (ms): fewer, larger batches for a little latency.
+     * Without it, a fetch answers as soon as one event is there.
+     */
+    gatherMs?: number;
+    handle: (events: ConsumedEvent[]) => Promise<void>;
+  },
+): Promise<Consumer> {
   const chunkSize = options.chunkSize ?? 500;
-  await consumer.run({
-    eachBatchAutoResolve: false,
-    partitionsConsumedConcurrently: 3,
-    eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
-      for (let start = 0; start < batch.messages.length; start += chunkSize) {
-        if (!isRunning() || isStale()) return;
-        const messages = batch.messages.slice(start, start + chunkSize);
-        const events = messages
-          .filter((message) => message.value)
-          .map((message) => ({
-            envelope: decodeEnvelope(message.value!),
-            topic: logicalTopic(batch.topic),
-            partition: batch.partition,
-            offset: message.offset,
-          }));
-        await options.handle(events);
-        resolveOffset(messages[messages.length - 1]!.offset);
-        await heartbeat();
-      }
-    },
-  });
-  return consumer;
+  return joiningConsumer(options, (consumer) =>
+    consumer.run({
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: 3,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+        for (let start = 0; start < batch.messages.length; start += chunkSize) {
+          if (!isRunning() || isStale()) return;
+          const messages = batch.messages.slice(start, start + chunkSize);
+          const events = messages
+            .filter((message) => message.value)
+            .map((message) => ({
+              envelope: decodeEnvelope(message.value!),
+              topic: logicalTopic(batch.topic),
+              partition: batch.partition,
+              offset: message.offset,
+            }));
+          await options.handle(events);
+          resolveOffset(messages[messages.length - 1]!.offset);
+          await heartbeat();
+        }
+      },
+    }),
+  );
 }
 
 /** Each partition's next offset now (its high watermark), creating the topic when missing. */

@@ -198,6 +198,8 @@ export class OutboxRelay {
       try {
         published = await this.publishBatch();
         this.failures = 0;
+        // A batch went through, so PostgreSQL is back: listen again if a restart cost the listener.
+        if (!this.listener) await this.listen();
         await this.cleanupPublished();
         await this.reportPending();
       } catch (error) {

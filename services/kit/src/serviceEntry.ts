@@ -8,6 +8,8 @@ import type { Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { startContentSnapshot, type ContentSnapshotCache } from './contentSnapshot';
 import { checkDatabase, createDatabase } from './db';
+import { metricsPortOf } from './environment';
+import { closeServer, serveMetrics } from './http';
 import { createKafka } from './kafka';
 import { setKafkaNamespace } from './kafkaNames';
 import { createLogger } from './logger';
@@ -86,12 +88,22 @@ export function openContentSnapshot(
   });
 }
 
+/** Serves /metrics on the process's internal metrics port until shutdown. */
+export async function startMetricsServer(
+  runtime: ServiceRuntime<{ PORT: number; METRICS_PORT?: number | undefined }>,
+): Promise<void> {
+  const port = metricsPortOf(runtime.env);
+  const server = await serveMetrics(port);
+  runtime.shutdown.register('metrics', () => closeServer(server));
+  runtime.logger.info({ metricsPort: port }, 'metrics listening');
+}
+
 /**
  * Serves the service's subgraph from its schema file, ready while its stores answer; stopped on
  * shutdown.
  */
 export async function startServiceSubgraph<Context extends BaseContext>(
-  runtime: ServiceRuntime<{ PORT: number; GATEWAY_SHARED_SECRET: string }>,
+  runtime: ServiceRuntime<{ PORT: number; METRICS_PORT?: number | undefined; GATEWAY_SHARED_SECRET: string }>,
   options: {
     schemaFile: string;
     resolvers: GraphQLResolverMap<Context>;
@@ -116,6 +128,7 @@ export async function startServiceSubgraph<Context extends BaseContext>(
     ...(options.configureRoutes ? { configureRoutes: options.configureRoutes } : {}),
   });
   runtime.shutdown.register('subgraph', () => subgraph.stop());
+  await startMetricsServer(runtime);
 }
 
 /** Relays the service's outbox to its topics, unless OUTBOX_RELAY_ENABLED is off. */

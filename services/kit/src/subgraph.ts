@@ -15,6 +15,7 @@ import { INTERNAL_AUTH_HEADER, verifyInternalToken, type ForwardedIdentity } fro
 import { AppError } from './errors';
 import { createErrorFormatter } from './graphqlErrors';
 import { closeServer, createHttpApp } from './http';
+import { httpErrorHandler, parseBodyWith } from './httpFailures';
 
 /** What every resolver receives; services extend it with their use cases. */
 export interface BaseContext extends ForwardedIdentity {
@@ -76,7 +77,7 @@ export async function startSubgraph<Context extends BaseContext>(
 
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    parseBodyWith(express.json({ limit: '1mb' })),
     (req, res, next) => {
       try {
         res.locals.identity = identityOf(req, options.sharedSecret);
@@ -96,6 +97,8 @@ export async function startSubgraph<Context extends BaseContext>(
       },
     }),
   );
+
+  app.use(httpErrorHandler(options.logger));
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

@@ -1,5 +1,12 @@
 /** Payment sandbox boot: http app -> sandbox routes -> billing job -> listen. */
-import { closeServer, createHttpApp, listen, runServiceEntry, startPeriodicJob } from '@vh/kit';
+import {
+  closeServer,
+  createHttpApp,
+  listen,
+  runServiceEntry,
+  startMetricsServer,
+  startPeriodicJob,
+} from '@vh/kit';
 import { billDueSubscriptions } from './billing';
 import { loadSandboxEnv } from './environment';
 import { createSandbox, mountSandbox } from './sandbox';
@@ -9,7 +16,8 @@ const SERVICE_NAME = 'payment-sandbox';
 runServiceEntry({
   service: SERVICE_NAME,
   loadEnv: loadSandboxEnv,
-  start: async ({ env, logger, shutdown }) => {
+  start: async (runtime) => {
+    const { env, logger, shutdown } = runtime;
     const sandbox = createSandbox({
       config: {
         publicOrigin: env.SANDBOX_PUBLIC_ORIGIN,
@@ -39,6 +47,7 @@ runServiceEntry({
       markNotReady();
       await closeServer(server);
     });
+    await startMetricsServer(runtime);
     logger.info(
       {
         port: env.PORT,

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ServerError } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { deviceTokenFor, rememberDeviceToken } from '../session/deviceTokens';
 import { hashPassword } from '../session/password';
 import { storeToken, storedToken } from '../session/token';
 import { Message } from '../ui/Message';
@@ -24,9 +25,12 @@ export function Login() {
     event.preventDefault();
     setMessage(null);
     try {
-      const { data } = await login({ variables: { username, password: hashPassword(password) } });
+      const { data } = await login({
+        variables: { username, password: hashPassword(password), deviceToken: deviceTokenFor(username) },
+      });
       const answer = data?.login;
       if (answer?.success && answer.accessToken) {
+        if (answer.deviceToken) rememberDeviceToken(username, answer.deviceToken);
         storeToken(answer.accessToken);
         navigate('/', { replace: true });
       } else {

@@ -20,7 +20,9 @@ const ladder = (routePath: string, kind: string, summary: string): RestRoute => 
   auth: 'token',
   operation: 'Ladder',
   constants: { kind },
-  variables: { offset: path('from', '0-based offset of the first row (pages of 50)', 'integer') },
+  variables: {
+    offset: { ...path('from', '0-based offset of the first row (pages of 50)', 'integer'), minimum: 0 },
+  },
   answer: (data) => (data.ladder as LadderRowData[]).map(ladderEntry),
 });
 

@@ -63,19 +63,48 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'public',
     operation: 'Login',
-    variables: { username: form('username'), password: form('password', { description: HASH }) },
+    variables: {
+      username: form('username'),
+      password: form('password', { description: HASH }),
+      deviceToken: form('device_token', {
+        required: false,
+        description:
+          'the device_token an earlier login from this client answered: failed logins made elsewhere do not delay it',
+      }),
+    },
     answer: (data) => {
-      const result = data.login as { success: boolean; accessToken: string | null; message: string };
-      return { success: result.success, access_token: result.accessToken, message: result.message };
+      const result = data.login as {
+        success: boolean;
+        accessToken: string | null;
+        deviceToken: string | null;
+        message: string;
+      };
+      return {
+        success: result.success,
+        access_token: result.accessToken,
+        device_token: result.deviceToken,
+        message: result.message,
+      };
     },
     answerSchema: {
       type: 'object',
       properties: {
         success: { type: 'boolean' },
         access_token: { type: 'string', nullable: true },
+        device_token: { type: 'string', nullable: true },
         message: { type: 'string' },
       },
     },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/LogoutEverywhere',
+    summary: 'End every session of the signed-in account on every device, this one included.',
+    tag: 'account',
+    auth: 'token',
+    operation: 'LogoutEverywhere',
+    answer: pick('logoutEverywhere'),
+    answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
     method: 'GET',
@@ -101,7 +130,7 @@ export const identityRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/user/ForgotPasswordRequest',
-    summary: 'Mail a password reset link to the account.',
+    summary: 'Mail a password reset link to the account (the same answer whether the name exists or not).',
     tag: 'account',
     auth: 'public',
     operation: 'RequestPasswordReset',
@@ -112,7 +141,8 @@ export const identityRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/user/ForgotPasswordRetrieve',
-    summary: 'Redeem a reset token: sets a new random password and mails it.',
+    summary:
+      'Redeem a reset token: sets a new random password and answers it once in the text; every session ends.',
     tag: 'account',
     auth: 'public',
     operation: 'ResetPassword',
@@ -184,7 +214,7 @@ export const identityRoutes: RestRoute[] = [
     operation: 'AdminUpdateUser',
     jsonBody: {
       description: 'the user as the admin editor holds it',
-      schema: ADMIN_USER_SCHEMA,
+      schema: { ...ADMIN_USER_SCHEMA, required: ['id'] },
       toVariables: (body) => ({
         input: {
           id: body.id,

@@ -43,7 +43,11 @@ export const statMaxRoutes: RestRoute[] = [
       description: '{ capMode, hardCapValue }',
       schema: {
         type: 'object',
-        properties: { capMode: { type: 'integer' }, hardCapValue: { type: 'number', nullable: true } },
+        properties: {
+          capMode: { type: 'integer', enum: [0, 1] },
+          hardCapValue: { type: 'number', nullable: true },
+        },
+        required: ['capMode'],
       },
       toVariables: (body) => ({
         capMode: body.capMode,
@@ -63,7 +67,11 @@ export const statMaxRoutes: RestRoute[] = [
     variables: { statShortName: path('statShortName') },
     jsonBody: {
       description: '{ desired }',
-      schema: { type: 'object', properties: { desired: { type: 'integer', minimum: 0, maximum: 100 } } },
+      schema: {
+        type: 'object',
+        properties: { desired: { type: 'integer', minimum: 0, maximum: 100 } },
+        required: ['desired'],
+      },
       toVariables: (body) => ({ desired: body.desired }),
     },
     answer: pick('setStatMaxDesired'),

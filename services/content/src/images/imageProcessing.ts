@@ -44,6 +44,15 @@ async function videoPoster(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** Runs sharp on an upload; a file it cannot decode is the uploader's mistake (422), not ours. */
+async function decoded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw new ValidationError('The image is damaged: it could not be decoded');
+  }
+}
+
 /**
  * Checks that an upload really is a supported image (by decoding it, not by its name), bounds its
  * size, and makes its thumbnail. Animated GIF/WebP keep their frames; videos are stored unchanged.
@@ -77,16 +86,19 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   const width = metadata.width ?? null;
   const height = metadata.pageHeight ?? metadata.height ?? null;
   const tooLarge = !animated && ((width ?? 0) > MAX_EDGE || (height ?? 0) > MAX_EDGE);
-  const stored = tooLarge
-    ? await sharp(bytes)
-        .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside' })
-        .toFormat(metadata.format as keyof sharp.FormatEnum)
-        .toBuffer()
-    : bytes;
-  const thumbBytes = await sharp(bytes, { animated })
-    .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
-    .webp()
-    .toBuffer();
+  // The header may be fine while the pixels are not (a truncated or corrupt file): decoding fails here.
+  const { stored, thumbBytes } = await decoded(async () => ({
+    stored: tooLarge
+      ? await sharp(bytes)
+          .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside' })
+          .toFormat(metadata.format as keyof sharp.FormatEnum)
+          .toBuffer()
+      : bytes,
+    thumbBytes: await sharp(bytes, { animated })
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp()
+      .toBuffer(),
+  }));
   return {
     contentType,
     bytes: stored,

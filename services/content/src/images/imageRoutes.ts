@@ -1,4 +1,13 @@
-import { AppError, INTERNAL_AUTH_HEADER, requireAdmin, verifyInternalToken, type Logger } from '@vh/kit';
+import {
+  AppError,
+  INTERNAL_AUTH_HEADER,
+  PayloadTooLargeError,
+  bodyParserMistake,
+  requireAdmin,
+  sendError,
+  verifyInternalToken,
+  type Logger,
+} from '@vh/kit';
 import express, { type Express, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { ImageRepository } from '../repositories/imageRepository';
@@ -6,22 +15,11 @@ import { MAX_UPLOAD_BYTES, processUpload } from './imageProcessing';
 
 const ONE_YEAR = 365 * 24 * 3600;
 
-function sendError(res: Response, error: unknown, logger: Logger) {
-  if (error instanceof AppError) {
-    res.status(error.status).json({ success: false, code: error.code, message: error.message });
-    return;
+function uploadMistake(error: unknown): AppError {
+  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+    return new PayloadTooLargeError('Images may be at most 8 MB');
   }
-  if (error instanceof multer.MulterError) {
-    const tooLarge = error.code === 'LIMIT_FILE_SIZE';
-    res.status(tooLarge ? 413 : 400).json({
-      success: false,
-      code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-      message: tooLarge ? 'Images may be at most 8 MB' : error.message,
-    });
-    return;
-  }
-  logger.error({ err: error }, 'image route failed');
-  res.status(500).json({ success: false, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
+  return bodyParserMistake(error);
 }
 
 /**
@@ -44,8 +42,10 @@ export function mountImageRoutes(
       const token = req.header(INTERNAL_AUTH_HEADER);
       if (!token) throw new AppError(401, 'UNAUTHENTICATED', 'Calls must come through the gateway');
       requireAdmin(verifyInternalToken(token, sharedSecret).viewer);
+      // Whatever the form parser refuses (a boundary that does not match, a cut-off body) is the
+      // uploader's mistake.
       await new Promise<void>((resolve, reject) =>
-        upload.single('files')(req, res, (error) => (error ? reject(error) : resolve())),
+        upload.single('files')(req, res, (error) => (error ? reject(uploadMistake(error)) : resolve())),
       );
       if (!req.file) throw new AppError(400, 'BAD_REQUEST', 'Send the image as the multipart part "files"');
       const id = await images.insert(await processUpload(req.file.buffer));

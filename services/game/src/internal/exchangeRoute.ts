@@ -1,5 +1,5 @@
 import { fromBinary, toBinary, create } from '@bufbuild/protobuf';
-import { AppError, INTERNAL_AUTH_HEADER, verifyInternalToken, type Logger } from '@vh/kit';
+import { AppError, INTERNAL_AUTH_HEADER, unavailabilityOf, verifyInternalToken, type Logger } from '@vh/kit';
 import { gameExchange } from '@vh/proto';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -66,8 +66,10 @@ export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: s
       });
       res.type('application/x-protobuf').send(Buffer.from(toBinary(ExchangeResponseSchema, response)));
     } catch (error) {
-      if (error instanceof AppError) {
-        res.status(error.status).json({ code: error.code, message: error.message });
+      // An outage (PostgreSQL restarting) answers 503 like the refusals: the caller retries its key.
+      const known = error instanceof AppError ? error : unavailabilityOf(error);
+      if (known) {
+        res.status(known.status).json({ code: known.code, message: known.message });
         return;
       }
       logger.error({ err: error }, 'exchange failed');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError, ValidationError, requireAdmin, type Viewer } from '@vh/kit';
 import type { GameDeps } from '../deps';
 import { withPlayer } from '../player/playerSession';
@@ -8,8 +9,13 @@ interface AdminCaller {
   requestId: string;
 }
 
-function adminKey(caller: AdminCaller, what: string) {
-  return `admin:${caller.requestId}:${what}`;
+/**
+ * Each admin change is an exchange of its own, keyed here: never by the request id, which the caller
+ * chooses (the same X-Request-Id twice would have made the second change a silent repeat of the first,
+ * and one admin's id could collide with another's).
+ */
+function adminKey(what: string) {
+  return `admin:${randomUUID()}:${what}`;
 }
 
 function outcomeOrThrow(outcome: ExchangeOutcome) {
@@ -29,7 +35,7 @@ export async function adminAddInventoryItem(
   }
   if (!deps.content.item(input.itemId)) throw new NotFoundError(`No item with id ${input.itemId}`);
   const request: ExchangeRequest = {
-    idempotencyKey: adminKey(caller, `item:${input.itemId}`),
+    idempotencyKey: adminKey(`item:${input.itemId}`),
     userId: input.userId,
     currencies: [],
     items: [{ itemId: input.itemId, delta: input.remove ? -input.deltaAmount : input.deltaAmount }],
@@ -71,7 +77,7 @@ export async function adminUpdatePlayer(
         await applyExchangeTo(
           player,
           {
-            idempotencyKey: adminKey(caller, 'currencies'),
+            idempotencyKey: adminKey('currencies'),
             userId: input.userId,
             currencies: deltas,
             items: [],

@@ -23,7 +23,7 @@ describe('PasswordHasher', () => {
 describe('TokenIssuer', () => {
   it('issues ES256 tokens that verify with the published JWK', () => {
     const issuer = new TokenIssuer(undefined, 3600);
-    const token = issuer.issue({ userId: 'u1', name: 'alice', role: 'notActivated' });
+    const token = issuer.issue({ userId: 'u1', name: 'alice', role: 'notActivated', sessionGeneration: 3 });
     const [jwk] = issuer.jwks().keys;
     expect(jwt.decode(token, { complete: true })?.header).toMatchObject({ alg: 'ES256', kid: jwk!.kid });
     const key = createPublicKey({ key: jwk as never, format: 'jwk' });
@@ -32,7 +32,7 @@ describe('TokenIssuer', () => {
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
     });
-    expect(claims).toMatchObject({ sub: 'u1', name: 'alice', role: 'notActivated' });
+    expect(claims).toMatchObject({ sub: 'u1', name: 'alice', role: 'notActivated', gen: 3 });
     expect((claims as jwt.JwtPayload).exp! - (claims as jwt.JwtPayload).iat!).toBe(3600);
   });
 

@@ -10,6 +10,8 @@ export interface UserRecord {
   patreon_type: number;
   activated_at: Date | null;
   created_at: Date;
+  /** Carried in tokens as `gen`; incremented to end every session of the account. */
+  session_generation: number;
 }
 
 export function roleNameOf(role: number): RoleName {

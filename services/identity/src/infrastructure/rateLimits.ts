@@ -3,7 +3,7 @@ import type { Redis } from '@vh/kit';
 import { TooManyRequestsError } from '@vh/kit';
 import type { IdentityEnv } from '../environment';
 
-type LimitName = 'registerPerIp' | 'loginPerIp' | 'loginFailuresPerAccount' | 'mailsPerAccount';
+type LimitName = 'registerPerIp' | 'loginPerIp' | 'passwordConfirmFailures' | 'mailsPerAccount';
 
 /** Redis-backed counters shared by every replica; exceeding one answers 429 with a message. */
 export class RateLimits {
@@ -15,7 +15,7 @@ export class RateLimits {
     this.limiters = {
       registerPerIp: limiter('register-ip', env.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, 3600),
       loginPerIp: limiter('login-ip', env.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE, 60),
-      loginFailuresPerAccount: limiter('login-fail', env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, 15 * 60),
+      passwordConfirmFailures: limiter('password-confirm', env.RATE_LIMIT_PASSWORD_CONFIRMATIONS, 15 * 60),
       mailsPerAccount: limiter('mail', env.RATE_LIMIT_MAILS_PER_ACCOUNT_PER_HOUR, 3600),
     };
   }

@@ -7,6 +7,7 @@ import {
 } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { RoleName } from '@vh/kit';
+import { roleNameOf, type UserRecord } from '../domain/userView';
 
 export const TOKEN_ISSUER = 'vh-identity';
 export const TOKEN_AUDIENCE = 'vh-game';
@@ -40,14 +41,25 @@ export class TokenIssuer {
     this.jwk = { kty, crv, x, y, kid, alg: 'ES256', use: 'sig' };
   }
 
-  issue(subject: { userId: string; name: string; role: RoleName }): string {
-    return jwt.sign({ name: subject.name, role: subject.role }, this.privateKey, {
+  issue(subject: { userId: string; name: string; role: RoleName; sessionGeneration: number }): string {
+    const claims = { name: subject.name, role: subject.role, gen: subject.sessionGeneration };
+    return jwt.sign(claims, this.privateKey, {
       algorithm: 'ES256',
       keyid: this.jwk.kid,
       subject: subject.userId,
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       expiresIn: this.ttlSeconds,
+    });
+  }
+
+  /** A token for the account as it is now: its name, role and session generation. */
+  issueFor(user: UserRecord): string {
+    return this.issue({
+      userId: user.id,
+      name: user.name,
+      role: roleNameOf(user.role),
+      sessionGeneration: user.session_generation,
     });
   }
 

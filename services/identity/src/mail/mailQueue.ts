@@ -7,8 +7,11 @@ import type { Mail } from './templates';
 const TABLE = 'mail_outbox';
 const MAX_ATTEMPTS = 10;
 
-/** Enqueues a mail in the caller's transaction: it is sent if and only if the change commits. */
-export async function enqueueMail(trx: Knex.Transaction, mail: Mail): Promise<void> {
+/**
+ * Enqueues a mail in the caller's transaction: it is sent if and only if the change commits (or on
+ * its own when given the database, for a mail that goes with no change).
+ */
+export async function enqueueMail(trx: Knex | Knex.Transaction, mail: Mail): Promise<void> {
   await trx(TABLE).insert({
     id: randomUUID(),
     recipient: mail.to,

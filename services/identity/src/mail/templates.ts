@@ -20,6 +20,28 @@ export function activationMail(to: string, name: string, origin: string, token: 
   };
 }
 
+/** Someone registered with an address that already has an account: only its owner learns of it. */
+export function addressAlreadyRegisteredMail(
+  to: string,
+  name: string,
+  attemptedName: string,
+  origin: string,
+): Mail {
+  return {
+    to,
+    subject: 'Your Vampire Hunt account',
+    text: [
+      `Hello ${name},`,
+      '',
+      `someone tried to register the name ${attemptedName} with this e-mail address, which already`,
+      `belongs to your account ${name}. One address holds one account, so no new account was made.`,
+      '',
+      `Log in at ${origin}/login, or ask for a new password there if you forgot it.`,
+      'If this was not you, you can ignore this mail.',
+    ].join('\n'),
+  };
+}
+
 export function passwordResetMail(to: string, name: string, origin: string, token: string): Mail {
   return {
     to,
@@ -27,7 +49,7 @@ export function passwordResetMail(to: string, name: string, origin: string, toke
     text: [
       `Hello ${name},`,
       '',
-      'someone asked to reset your password. Open this link within one hour to receive a new one:',
+      'someone asked to reset your password. Open this link within one hour to get a new one:',
       `${origin}/forgotPasswordRetrieve/${token}`,
       '',
       'If this was not you, ignore this mail: your password stays as it is.',
@@ -35,16 +57,17 @@ export function passwordResetMail(to: string, name: string, origin: string, toke
   };
 }
 
-export function newPasswordMail(to: string, name: string, password: string): Mail {
+/** Tells the owner their password was reset, without the password, so a reset they did not ask for is noticed. */
+export function passwordChangedMail(to: string, name: string, origin: string): Mail {
   return {
     to,
-    subject: 'Your new Vampire Hunt password',
+    subject: 'Your Vampire Hunt password was reset',
     text: [
       `Hello ${name},`,
       '',
-      `your password has been reset. Your new password is: ${password}`,
+      'your password has just been reset through the link we mailed you, and every device was logged out.',
       '',
-      'Log in with it and change it in your profile.',
+      `If this was not you, request a new reset link at ${origin}/login and change your e-mail password.`,
     ].join('\n'),
   };
 }

@@ -26,6 +26,10 @@ export class UserRepository {
     return this.q(trx).whereRaw('lower(name) = lower(?)', [name]).first();
   }
 
+  async findByEmail(email: string): Promise<UserRecord | undefined> {
+    return this.q().whereRaw('lower(email) = lower(?)', [email]).first();
+  }
+
   async existsByEmail(email: string, trx?: Knex.Transaction, exceptId?: string): Promise<boolean> {
     const query = this.q(trx).whereRaw('lower(email) = lower(?)', [email]);
     if (exceptId) query.andWhereNot({ id: exceptId });
@@ -66,6 +70,15 @@ export class UserRepository {
       .update({ ...changes, updated_at: trx.fn.now() } as Partial<UserRecord>)
       .returning('*');
     return row as UserRecord;
+  }
+
+  /** Increments the account's session generation (ending its tokens) and answers the new one. */
+  async nextSessionGeneration(trx: Knex.Transaction, id: string): Promise<number> {
+    const [row] = await this.q(trx)
+      .where({ id })
+      .update({ session_generation: trx.raw('session_generation + 1') } as never)
+      .returning('session_generation');
+    return (row as Pick<UserRecord, 'session_generation'>).session_generation;
   }
 
   async touchLogin(id: string): Promise<void> {

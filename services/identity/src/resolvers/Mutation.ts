@@ -4,13 +4,16 @@ import { deleteUser, updateUser, type AdminUserInput } from '../useCases/adminUs
 import { login } from '../useCases/login';
 import { requestPasswordReset, resetPassword } from '../useCases/passwordReset';
 import { updateEmail, updatePassword } from '../useCases/profile';
+import { logoutEverywhere } from '../useCases/sessions';
 import { activate, register, resendActivation } from '../useCases/registration';
 
 type Args<T> = (_parent: unknown, args: T, context: IdentityContext) => unknown;
 
 const register_: Args<{ username: string; password: string; email: string }> = (_p, args, ctx) =>
   register(ctx.deps, ctx, args);
-const login_: Args<{ username: string; password: string }> = (_p, args, ctx) => login(ctx.deps, ctx, args);
+const login_: Args<{ username: string; password: string; deviceToken?: string | null }> = (_p, args, ctx) =>
+  login(ctx.deps, ctx, args);
+const logoutEverywhere_: Args<object> = (_p, _args, ctx) => logoutEverywhere(ctx.deps, ctx);
 const activate_: Args<{ token: string }> = (_p, args, ctx) => activate(ctx.deps, ctx, args.token);
 const resend_: Args<object> = (_p, _args, ctx) =>
   resendActivation(ctx.deps, ctx, requireViewer(ctx.viewer).userId);
@@ -31,6 +34,7 @@ const adminDelete_: Args<{ id: string }> = (_p, args, ctx) => deleteUser(ctx.dep
 export const Mutation = {
   register: register_,
   login: login_,
+  logoutEverywhere: logoutEverywhere_,
   activateAccount: activate_,
   resendActivationMail: resend_,
   requestPasswordReset: requestReset_,

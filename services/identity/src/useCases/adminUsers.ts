@@ -1,5 +1,6 @@
 import {
   ConflictError,
+  DELETED_ACCOUNT_GENERATION,
   NUMBER_BY_ROLE,
   NotFoundError,
   ValidationError,
@@ -10,6 +11,7 @@ import { validEmail, validUsername } from '../domain/credentials';
 import { PATREON_TYPES, type UserRecord } from '../domain/userView';
 import type { Caller, IdentityDeps } from '../deps';
 import { userDeleted, userUpdated } from '../events';
+import { endSessions } from './sessions';
 import { conflictOnUniqueViolation } from './uniqueViolation';
 
 export async function userByName(deps: IdentityDeps, caller: Caller, name: string): Promise<UserRecord> {
@@ -72,7 +74,7 @@ export async function updateUser(
   if (input.id === admin.userId && changes.role !== undefined && changes.role !== NUMBER_BY_ROLE.admin) {
     throw new ConflictError('You cannot remove your own admin role');
   }
-  return conflictOnUniqueViolation(() =>
+  const { updated, announce } = await conflictOnUniqueViolation(() =>
     deps.db.transaction(async (trx) => {
       const user = await deps.users.findById(input.id, trx, true);
       if (!user) throw new NotFoundError('User not found');
@@ -85,11 +87,18 @@ export async function updateUser(
       if (changes.role !== undefined && changes.role !== NUMBER_BY_ROLE.notActivated && !user.activated_at) {
         changes.activated_at = deps.now();
       }
+      // Tokens carry the name and role: a token issued before either changed must stop working.
+      const endsSessions =
+        (changes.role !== undefined && changes.role !== user.role) ||
+        (changes.name !== undefined && changes.name !== user.name);
+      const announce = endsSessions ? await endSessions(deps, trx, user.id) : null;
       const updated = await deps.users.update(trx, user.id, changes);
       await userUpdated(trx, updated, caller.requestId);
-      return updated;
+      return { updated, announce };
     }),
   );
+  await announce?.();
+  return updated;
 }
 
 export async function deleteUser(deps: IdentityDeps, caller: Caller, id: string) {
@@ -101,5 +110,6 @@ export async function deleteUser(deps: IdentityDeps, caller: Caller, id: string)
     await deps.users.delete(trx, user.id);
     await userDeleted(trx, user, caller.requestId);
   });
+  await deps.sessions.announce(id, DELETED_ACCOUNT_GENERATION);
   return { success: true, message: 'User deleted' };
 }

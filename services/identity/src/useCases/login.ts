@@ -1,46 +1,63 @@
 import { NUMBER_BY_ROLE, ValidationError } from '@vh/kit';
 import { validPasswordDigest } from '../domain/credentials';
-import { roleNameOf } from '../domain/userView';
 import type { Caller, IdentityDeps } from '../deps';
+import type { LoginGate } from '../infrastructure/loginThrottle';
 
 const WRONG_CREDENTIALS = 'Wrong username or password';
+/** Device tokens are short; anything longer is not one of ours and is ignored like a forged one. */
+const MAX_DEVICE_TOKEN_LENGTH = 200;
 
 export interface LoginAnswer {
   success: boolean;
   accessToken: string | null;
+  /** Identifies this browser to the account from now on (see DeviceTokens); null on failure. */
+  deviceToken: string | null;
   message: string;
 }
 
+const failed = (message: string): LoginAnswer => ({
+  success: false,
+  accessToken: null,
+  deviceToken: null,
+  message,
+});
+
 /**
  * A failed login is an expected outcome, answered with success false and a message (the client
- * shows 'Login Failed: ' plus it); only malformed input and rate limits are errors.
+ * shows 'Login Failed: ' plus it); only malformed input and throttling are errors. Unknown names are
+ * throttled and hashed like known ones, so neither the answer nor its timing tells them apart.
  */
 export async function login(
   deps: IdentityDeps,
   caller: Caller,
-  input: { username: string; password: string },
+  input: { username: string; password: string; deviceToken?: string | null },
 ): Promise<LoginAnswer> {
   const username = input.username.trim();
   if (!username) throw new ValidationError('Please enter your username');
   const digest = validPasswordDigest(input.password);
   await deps.limits.consume('loginPerIp', caller.clientIp, 'Too many login attempts from your network.');
-  await deps.limits.check('loginFailuresPerAccount', username, 'Too many failed logins for this account.');
 
   const user = await deps.users.findByName(username);
+  const knownDevice =
+    user && input.deviceToken && input.deviceToken.length <= MAX_DEVICE_TOKEN_LENGTH
+      ? deps.devices.verify(input.deviceToken, user.id)
+      : null;
+  const gate: LoginGate = knownDevice
+    ? { kind: 'device', deviceId: knownDevice }
+    : { kind: 'account', name: username };
+  await deps.loginThrottle.attempt(gate);
+
   if (!user) {
     await deps.hasher.verifyNothing(digest);
-    await deps.limits.penalise('loginFailuresPerAccount', username);
-    return { success: false, accessToken: null, message: WRONG_CREDENTIALS };
+    return failed(WRONG_CREDENTIALS);
   }
-  if (!(await deps.hasher.verify(user.password_hash, digest))) {
-    await deps.limits.penalise('loginFailuresPerAccount', username);
-    return { success: false, accessToken: null, message: WRONG_CREDENTIALS };
-  }
-  if (user.role === NUMBER_BY_ROLE.banned) {
-    return { success: false, accessToken: null, message: 'This account has been banned' };
-  }
-  await deps.limits.reset('loginFailuresPerAccount', username);
+  if (!(await deps.hasher.verify(user.password_hash, digest))) return failed(WRONG_CREDENTIALS);
+  if (user.role === NUMBER_BY_ROLE.banned) return failed('This account has been banned');
+
+  await deps.loginThrottle.succeeded(gate);
   await deps.users.touchLogin(user.id);
-  const accessToken = deps.issuer.issue({ userId: user.id, name: user.name, role: roleNameOf(user.role) });
-  return { success: true, accessToken, message: 'Login successful' };
+  const accessToken = deps.issuer.issueFor(user);
+  // A known device keeps its id (its own attempt budget) and gets a renewed lifetime.
+  const deviceToken = deps.devices.issue(user.id, knownDevice ?? undefined);
+  return { success: true, accessToken, deviceToken, message: 'Login successful' };
 }

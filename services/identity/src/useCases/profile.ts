@@ -3,6 +3,7 @@ import { validEmail, validPasswordDigest } from '../domain/credentials';
 import type { UserRecord } from '../domain/userView';
 import type { Caller, IdentityDeps } from '../deps';
 import { userUpdated } from '../events';
+import { endSessions } from './sessions';
 import { conflictOnUniqueViolation } from './uniqueViolation';
 
 export const CHANGED_MESSAGE = 'Successful Changed';
@@ -17,15 +18,12 @@ async function authorisedAccount(
   const viewer: Viewer = requireViewer(caller.viewer);
   if (userId && userId !== viewer.userId) throw new ForbiddenError('You can only change your own account');
   const digest = validPasswordDigest(currentDigest);
-  await deps.limits.check(
-    'loginFailuresPerAccount',
-    viewer.name,
-    'Too many wrong passwords for this account.',
-  );
+  // Keyed by the account id: only the signed-in player can spend this budget.
+  await deps.limits.check('passwordConfirmFailures', viewer.userId, 'Too many wrong passwords.');
   const user = await deps.users.findById(viewer.userId);
   if (!user) throw new ForbiddenError('Your account no longer exists');
   if (!(await deps.hasher.verify(user.password_hash, digest))) {
-    await deps.limits.penalise('loginFailuresPerAccount', viewer.name);
+    await deps.limits.penalise('passwordConfirmFailures', viewer.userId);
     throw new ForbiddenError('The current password is wrong');
   }
   return user;
@@ -58,6 +56,12 @@ export async function updatePassword(
   const newDigest = validPasswordDigest(input.newPassword);
   const user = await authorisedAccount(deps, caller, input.userId, input.currentPassword);
   const passwordHash = await deps.hasher.hash(newDigest);
-  await deps.db.transaction((trx) => deps.users.update(trx, user.id, { password_hash: passwordHash }));
-  return { success: true, message: CHANGED_MESSAGE };
+  // A new password ends every session (a thief's too); this one goes on with a new token.
+  const { announce, updated } = await deps.db.transaction(async (trx) => {
+    const announce = await endSessions(deps, trx, user.id);
+    const updated = await deps.users.update(trx, user.id, { password_hash: passwordHash });
+    return { announce, updated };
+  });
+  await announce();
+  return { success: true, message: CHANGED_MESSAGE, accessToken: deps.issuer.issueFor(updated) };
 }

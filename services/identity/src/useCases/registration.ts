@@ -1,8 +1,9 @@
-import { BadRequestError, ConflictError, NUMBER_BY_ROLE } from '@vh/kit';
+import { BadRequestError, ConflictError, NUMBER_BY_ROLE, TooManyRequestsError } from '@vh/kit';
 import { validEmail, validPasswordDigest, validUsername } from '../domain/credentials';
 import type { Caller, IdentityDeps } from '../deps';
 import { userActivated, userRegistered } from '../events';
-import { activationMail } from '../mail/templates';
+import type { UserRecord } from '../domain/userView';
+import { activationMail, addressAlreadyRegisteredMail } from '../mail/templates';
 import { enqueueMail } from '../mail/mailQueue';
 import { conflictOnUniqueViolation } from './uniqueViolation';
 
@@ -23,11 +24,16 @@ export async function register(
   const name = validUsername(input.username);
   const email = validEmail(input.email);
   const digest = validPasswordDigest(input.password);
+  // Names are public (ladders, gifts), so a taken one is said; e-mail addresses are not.
   if (await deps.users.existsByName(name)) throw new ConflictError('This username is already taken');
-  if (await deps.users.existsByEmail(email))
-    throw new ConflictError('This email address is already registered');
-
   const passwordHash = await deps.hasher.hash(digest);
+  const existing = await deps.users.findByEmail(email);
+  if (existing) {
+    // The same answer as a registration, and a mail only the address's owner reads.
+    await mailAddressOwner(deps, existing, name);
+    return { success: true, message: REGISTERED_MESSAGE };
+  }
+
   await conflictOnUniqueViolation(() =>
     deps.db.transaction(async (trx) => {
       const user = await deps.users.insert(trx, {
@@ -42,6 +48,18 @@ export async function register(
     }),
   );
   return { success: true, message: REGISTERED_MESSAGE };
+}
+
+async function mailAddressOwner(deps: IdentityDeps, owner: UserRecord, attemptedName: string) {
+  const allowed = await deps.limits
+    .consume('mailsPerAccount', owner.id, 'Too many mails requested.')
+    .then(() => true)
+    .catch((error: unknown) => (error instanceof TooManyRequestsError ? false : Promise.reject(error)));
+  if (!allowed) return;
+  await enqueueMail(
+    deps.db,
+    addressAlreadyRegisteredMail(owner.email, owner.name, attemptedName, deps.env.PUBLIC_ORIGIN),
+  );
 }
 
 export async function activate(deps: IdentityDeps, caller: Caller, token: string) {

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { hashPassword } from '../../session/password';
+import { storeToken } from '../../session/token';
 import { Message } from '../../ui/Message';
 import { PasswordField } from '../../visitor/PasswordField';
 import { failed, outcomeOf, outcomeOfError, type Outcome } from './changeOutcome';
@@ -29,6 +30,8 @@ export function PasswordForm({ playerId }: { playerId: string }) {
       });
       const result = outcomeOf(data?.updatePassword);
       setOutcome(result);
+      // Every other session ended with the change; this one goes on with the token it answered.
+      if (data?.updatePassword.accessToken) storeToken(data.updatePassword.accessToken);
       if (!result.failed) {
         setCurrentPassword('');
         setNewPassword('');

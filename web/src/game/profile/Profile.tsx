@@ -2,6 +2,7 @@ import type { Player } from '../player/meQuery';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { PlayerSummary } from './PlayerSummary';
+import { SessionsForm } from './SessionsForm';
 import { Transactions } from './Transactions';
 import '../../styles/account.css';
 
@@ -18,6 +19,9 @@ export function Profile({ player }: { player: Player }) {
         </section>
         <section className="panel">
           <PasswordForm playerId={player.id} />
+        </section>
+        <section className="panel">
+          <SessionsForm />
         </section>
       </div>
       <Transactions serverNow={player.currentTimeStamp} />

@@ -24,6 +24,16 @@ export const PROFILE_UPDATE_PASSWORD = graphql(`
     updatePassword(userId: $userId, currentPassword: $currentPassword, newPassword: $newPassword) {
       success
       message
+      accessToken
+    }
+  }
+`);
+
+export const PROFILE_LOGOUT_EVERYWHERE = graphql(`
+  mutation ProfileLogoutEverywhere {
+    logoutEverywhere {
+      success
+      message
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../session/SessionContext';
 import { Bar } from '../../ui/Bar';
 import { GameImage } from '../../ui/GameImage';
 import { cutName, shorten } from '../../ui/format';
@@ -51,6 +52,8 @@ export function Sidebar({ player }: { player: Player }) {
   const onHuntPage = /^\/(coffin)?hunt/i.test(location.pathname);
   const rankTooltip = player.coolnessRank ? `Coolness Rank: #${player.coolnessRank}` : 'Unranked';
   const ground = player.currentHuntingGround;
+  const session = useSession();
+  const isAdmin = session.status === 'signedIn' && session.session.role === 'admin';
   return (
     <aside className="sidebar">
       <div className="sidebar__identity">
@@ -121,6 +124,8 @@ export function Sidebar({ player }: { player: Player }) {
             </NavLink>
           ))}
         </details>
+        {/* The admin web is its own app (a page load, not a client route). */}
+        {isAdmin && <a href="/admin/">Admin</a>}
       </nav>
       <PremiumBanner />
       <AdSlot placement="sidebar" />

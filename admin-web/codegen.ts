@@ -1,0 +1,18 @@
+// Typed GraphQL documents for the admin web app, generated from the gateway's committed API schema.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: '../gateway/api-schema.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/__generated__/**'],
+  ignoreNoDocuments: false,
+  generates: {
+    'src/__generated__/': {
+      preset: 'client',
+      // persisted-documents.json lists every document: the gateway's trusted documents in production.
+      presetConfig: { fragmentMasking: false, persistedDocuments: true },
+      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false },
+    },
+  },
+};
+
+export default config;

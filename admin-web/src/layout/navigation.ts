@@ -1,0 +1,25 @@
+/**
+ * The admin area's navigation links in the spec's order (spec 002 section 2.1). `built` marks the
+ * screens that exist so far; the others are listed in docs/admin-web.md and get their link when built.
+ */
+export const NAVIGATION = [
+  { path: 'user', built: true },
+  { path: 'items', built: false },
+  { path: 'itemTypes', built: true },
+  { path: 'enemies', built: false },
+  { path: 'enemyTypes', built: true },
+  { path: 'rarity', built: true },
+  { path: 'regions', built: false },
+  { path: 'currencies', built: true },
+  { path: 'stats', built: true },
+  { path: 'procTypes', built: true },
+  { path: 'damageTypes', built: true },
+  { path: 'procEventTypes', built: true },
+  { path: 'ranks', built: true },
+  { path: 'missions', built: false },
+  { path: 'premiumpackages', built: false },
+  { path: 'news', built: true },
+  { path: 'analytics', built: false },
+] as const;
+
+export const BUILT_SCREENS = NAVIGATION.filter((link) => link.built).map((link) => link.path);

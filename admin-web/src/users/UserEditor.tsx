@@ -1,0 +1,75 @@
+import {
+  ArrayInput,
+  BooleanInput,
+  Datagrid,
+  Edit,
+  List,
+  NumberInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+} from 'ra-ui-materialui';
+import { parseWhole } from '../content/FormField';
+import { UpdateToolbar } from '../ui/EditorToolbars';
+import { NothingSelected, SplitEditor } from '../ui/SplitEditor';
+import { InventoryPanel } from './InventoryPanel';
+import { PATREON_CHOICES, ROLE_CHOICES } from './userRecord';
+
+/** The user editor's delete question is German (spec 002 section 2.3). */
+export const DELETE_USER_QUESTION = 'Soll das Element wirklich gelöscht werden?';
+
+function UserList() {
+  return (
+    <List
+      resource="user"
+      title="user"
+      perPage={25}
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn placeholder="Search users" />,
+        <BooleanInput key="includeBanned" source="includeBanned" label="Include banned" alwaysOn />,
+      ]}
+      filterDefaultValues={{ includeBanned: false }}
+      actions={false}
+      disableSyncWithLocation
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" label="Name" />
+        <TextField source="email" label="Email" />
+        <SelectField source="userRole" label="Role" choices={[...ROLE_CHOICES]} />
+        <SelectField source="patreonType" label="Patron" choices={[...PATREON_CHOICES]} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function UserForm() {
+  return (
+    <Edit resource="user" mutationMode="pessimistic" redirect="list" actions={false}>
+      <SimpleForm toolbar={<UpdateToolbar confirmContent={DELETE_USER_QUESTION} />}>
+        <TextInput source="name" label="Name" />
+        <TextInput source="email" label="Email" />
+        <NumberInput source="xp" label="XP" step={1} parse={parseWhole} />
+        <SelectInput source="userRole" label="Role" choices={[...ROLE_CHOICES]} />
+        <SelectInput source="patreonType" label="Patron Type" choices={[...PATREON_CHOICES]} />
+        <ArrayInput source="balances" label="Currencies">
+          <SimpleFormIterator inline disableAdd disableRemove disableReordering disableClear>
+            <TextInput source="name" label="Currency" readOnly />
+            <NumberInput source="value" label="Amount" step={1} parse={parseWhole} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </SimpleForm>
+      <InventoryPanel />
+    </Edit>
+  );
+}
+
+/** The user editor of spec 002 section 2.3: search (banned included on request) beside the account. */
+export function userEditorViews() {
+  const view = (detail: React.ReactNode) => <SplitEditor list={<UserList />} detail={detail} />;
+  return { list: view(<NothingSelected what="user" />), edit: view(<UserForm />) };
+}

@@ -1,0 +1,58 @@
+import type { RaRecord } from 'ra-core';
+
+/** Numeric roles and patron types of spec 002 section 3 (User). */
+export const ROLE_CHOICES = [
+  { id: 0, name: 'Guest' },
+  { id: 1, name: 'User' },
+  { id: 2, name: 'betaUser' },
+  { id: 100, name: 'Admin' },
+  { id: 555, name: 'notActivated' },
+  { id: 666, name: 'Banned' },
+] as const;
+
+export const PATREON_CHOICES = [
+  { id: 0, name: 'none' },
+  { id: 1, name: 'Fledgling' },
+  { id: 2, name: 'Neonate' },
+  { id: 3, name: 'Ancilla' },
+  { id: 4, name: 'Elder' },
+  { id: 5, name: 'Methuselah' },
+] as const;
+
+export interface Balance {
+  shortName: string;
+  name: string;
+  value: number;
+}
+
+/** Every currency with the player's balance (0 when the player holds none), in the game's order. */
+export function balancesOf(
+  held: readonly { shortName: string; value: number }[],
+  currencies: readonly { shortName: string; name: string; orderIndex: number }[],
+): Balance[] {
+  const value = new Map(held.map((entry) => [entry.shortName, entry.value]));
+  return [...currencies]
+    .sort((left, right) => left.orderIndex - right.orderIndex)
+    .map((currency) => ({
+      shortName: currency.shortName,
+      name: currency.name,
+      value: value.get(currency.shortName) ?? 0,
+    }));
+}
+
+/** The edited form as the two halves of the save: the account fields and the game's absolute values. */
+export function userChanges(record: RaRecord) {
+  const balances = (record.balances ?? []) as Balance[];
+  return {
+    input: {
+      id: String(record.id),
+      name: record.name as string,
+      email: record.email as string,
+      userRole: Number(record.userRole),
+      patreonType: Number(record.patreonType),
+    },
+    userId: String(record.id),
+    xp: Number(record.xp),
+    currencies: balances.map((balance) => ({ name: balance.shortName, value: Number(balance.value) })),
+  };
+}

@@ -1,0 +1,66 @@
+import type { ApolloServerOptions } from '@apollo/server';
+import { createErrorFormatter, type Logger } from '@vh/kit';
+import type { GatewayContext } from '../context';
+import type { GatewayEnv } from '../environment';
+import type { StoredOperation } from '../rest/operations';
+import type { RestRoute } from '../rest/routeTypes';
+import { anonymousRootFields } from './anonymousAccess';
+import { limitProtection } from './limits';
+import { operationPolicyPlugin } from './operationPolicy';
+import { TrustedDocuments, loadTrustedHashes } from './trustedDocuments';
+
+export type ProtectionOptions = Pick<
+  ApolloServerOptions<GatewayContext>,
+  | 'formatError'
+  | 'introspection'
+  | 'includeStacktraceInErrorResponses'
+  | 'parseOptions'
+  | 'validationRules'
+  | 'plugins'
+>;
+
+export interface ProtectionInputs {
+  settings: GatewayEnv['graphql'];
+  /** The REST facade: its public routes open root fields to anonymous callers; its operations are trusted. */
+  routes: readonly RestRoute[];
+  operations: ReadonlyMap<string, StoredOperation>;
+  /** Used when TRUSTED_DOCUMENT_MANIFESTS names none: the player web's manifest. */
+  defaultManifest: string;
+  logger: Logger;
+}
+
+/**
+ * Everything that bounds what one request may ask of the gateway's GraphQL server: limits, the
+ * operation policy (runnable operation, trusted documents, anonymous root fields), introspection,
+ * stack traces and error formatting. The REST facade's in-process operations pass the same checks.
+ */
+export function gatewayProtection(inputs: ProtectionInputs): ProtectionOptions {
+  const { settings, logger } = inputs;
+  const limits = limitProtection(settings.limits, { hideSuggestions: !settings.introspection });
+  let trustedDocuments: TrustedDocuments | null = null;
+  if (settings.trustedDocuments) {
+    const manifests = settings.trustedDocumentManifests.length
+      ? settings.trustedDocumentManifests
+      : [inputs.defaultManifest];
+    const restDocuments = [...inputs.operations.values()].map((operation) => operation.document);
+    trustedDocuments = new TrustedDocuments(
+      loadTrustedHashes(manifests, restDocuments),
+      settings.apiUserAppKeys,
+    );
+    logger.info({ manifests, documents: trustedDocuments.size }, 'trusted documents only');
+  }
+  return {
+    formatError: createErrorFormatter(logger),
+    introspection: settings.introspection,
+    includeStacktraceInErrorResponses: settings.stackTraces,
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
+    plugins: [
+      ...limits.plugins,
+      operationPolicyPlugin({
+        anonymousRootFields: anonymousRootFields(inputs.routes, inputs.operations),
+        trustedDocuments,
+      }),
+    ],
+  };
+}

@@ -1,0 +1,373 @@
+/**
+ * The admin web at /admin/ (spec 002) in Debian's Chromium against the real stack: the seeded admin
+ * signs in through the player web, edits content kinds and a user; nobody else gets in. Every
+ * change is checked through the API, not only on the screen.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
+import { unique } from '../kit/content';
+import type { GatewayClient } from '../kit/gateway';
+import { activatedPlayer, adminClient, registerPlayer } from '../kit/players';
+
+const TIMEOUT = 15_000;
+
+type Row = Record<string, unknown> & { id: number };
+
+async function logIn(page: Page, name: string, password: string) {
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** Reads through the API what the screens changed (the admin's own token, any operation). */
+async function query<T>(admin: GatewayClient, document: string, variables: Record<string, unknown> = {}) {
+  const answer = await admin.graphql<T>(document, variables);
+  if (!answer.body.data) throw new Error(`query failed: ${answer.text}`);
+  return answer.body.data;
+}
+
+async function entries(admin: GatewayClient, listField: string, fields: string): Promise<Row[]> {
+  const data = await query<Record<string, Row[]>>(admin, `{ ${listField} { id ${fields} } }`);
+  return data[listField]!;
+}
+
+/** One simple kind: how its screen is reached and filled, and how the API lists it. */
+interface KindCase {
+  route: string;
+  kind: string;
+  placeholder: string;
+  listField: string;
+  /** Fields filled on create (label -> value); the first is the one the list shows and updates. */
+  fill: Record<string, string>;
+  /** API field of each filled label, in the same order. */
+  apiFields: string[];
+  /** Defaults the new form must show (label -> value). */
+  defaults?: Record<string, string>;
+  /** API values the new entry must carry (spec defaults). */
+  apiDefaults?: Record<string, unknown>;
+}
+
+function namedKind(route: string, kind: string, placeholder: string, listField: string): KindCase {
+  return {
+    route,
+    kind,
+    placeholder,
+    listField,
+    fill: { Name: unique(kind), 'Short Name': unique(kind.toLowerCase()) },
+    apiFields: ['name', 'shortName'],
+  };
+}
+
+const KIND_CASES: KindCase[] = [
+  {
+    ...namedKind('currencies', 'Currency', 'currency', 'currencies'),
+    defaults: { 'Order Index': '100' },
+    apiDefaults: { orderIndex: 100, flavorText: '' },
+  },
+  {
+    ...namedKind('itemTypes', 'ItemType', 'itemType', 'itemTypes'),
+    defaults: { 'Order Index': '100' },
+    apiDefaults: { orderIndex: 100 },
+  },
+  namedKind('enemyTypes', 'EnemyType', 'enemyType', 'enemyTypes'),
+  {
+    ...namedKind('stats', 'Stat', 'stat', 'stats'),
+    defaults: { 'Order Index': '100' },
+    apiDefaults: { orderIndex: 100, statType: 0 },
+  },
+  {
+    ...namedKind('rarity', 'Rarity', 'rarity', 'rarities'),
+    fill: { Name: unique('Rarity'), 'Short Name': unique('rarity'), 'Color Hex': '#aa3344' },
+    apiFields: ['name', 'shortName', 'colorHex'],
+  },
+  namedKind('procTypes', 'ProcType', 'procType', 'procTypes'),
+  {
+    ...namedKind('damageTypes', 'DamageType', 'damagetype', 'damageTypes'),
+    fill: { Name: unique('DamageType'), 'Short Name': unique('damagetype'), colorHex: '#3344aa' },
+    apiFields: ['name', 'shortName', 'colorHex'],
+  },
+  namedKind('procEventTypes', 'ProcEventType', 'procEventType', 'procEventTypes'),
+  {
+    route: 'ranks',
+    kind: 'Rank',
+    placeholder: 'ranks',
+    listField: 'ranks',
+    fill: { Name: unique('Rank'), Xp: '987654' },
+    apiFields: ['name', 'xp'],
+    defaults: { Xp: '0' },
+  },
+  {
+    route: 'news',
+    kind: 'News',
+    placeholder: 'news',
+    listField: 'newsItems',
+    fill: { Header: unique('News'), Message: 'The night is young.' },
+    apiFields: ['header', 'message'],
+  },
+];
+
+describe('the admin web', () => {
+  let browser: Browser;
+  let session: BrowserSession;
+  let page: Page;
+  let admin: GatewayClient;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = await adminClient();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('for anyone but an admin', () => {
+    beforeEach(async () => {
+      session = await openSession(browser);
+      page = session.page;
+      page.setDefaultTimeout(TIMEOUT);
+    });
+    afterEach(async () => {
+      expect(session.consoleErrors).toEqual([]);
+      await session.close();
+    });
+
+    it('sends visitors without a token to /', async () => {
+      await page.goto(session.url('/admin/currencies'));
+      await page.waitForURL(session.url('/'));
+      await page.getByText('Play now:').waitFor();
+    });
+
+    it('sends a player and a notActivated user to /, and shows neither the admin link', async () => {
+      const player = await activatedPlayer();
+      await page.goto(session.url('/login'));
+      await logIn(page, player.name, player.password);
+      await page.getByRole('button', { name: 'Start hunting' }).click();
+      await page.getByRole('link', { name: 'HUNT', exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+      await page.goto(session.url('/admin/'));
+      await page.waitForURL(session.url('/'));
+      await page.getByRole('link', { name: 'HUNT', exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      const newcomer = await registerPlayer();
+      await page.goto(session.url('/login'));
+      await logIn(page, newcomer.name, newcomer.password);
+      await page.getByRole('heading', { name: 'Your account needs activation' }).waitFor();
+      await page.goto(session.url('/admin/user'));
+      await page.waitForURL(session.url('/'));
+      await page.getByRole('heading', { name: 'Your account needs activation' }).waitFor();
+    });
+  });
+
+  describe('for the seeded admin', () => {
+    beforeAll(async () => {
+      session = await openSession(browser);
+      page = session.page;
+      page.setDefaultTimeout(TIMEOUT);
+      await page.goto(session.url('/login'));
+      await logIn(page, 'admin', process.env.ADMIN_PASSWORD ?? 'admin');
+      const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
+      await welcome.getByRole('button', { name: 'Start hunting' }).click();
+      await welcome.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Admin', exact: true }).click();
+      await page.waitForURL(session.url('/admin/user'));
+    });
+    afterEach(() => {
+      expect(session.consoleErrors).toEqual([]);
+    });
+    afterAll(async () => {
+      await session?.close();
+    });
+
+    async function openScreen(route: string) {
+      await page.getByRole('menuitem', { name: route, exact: true }).click();
+      await page.waitForURL(session.url(`/admin/${route}`));
+    }
+
+    /** react-admin's notification of a failed call: the server's own message. */
+    async function expectNotification(text: string | RegExp) {
+      await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+    }
+
+    it('shows the navigation in the spec order and the footer', async () => {
+      const links = await page.getByRole('menuitem').allTextContents();
+      expect(links).toEqual([
+        'user',
+        'itemTypes',
+        'enemyTypes',
+        'rarity',
+        'currencies',
+        'stats',
+        'procTypes',
+        'damageTypes',
+        'procEventTypes',
+        'ranks',
+        'news',
+      ]);
+      await page.getByText('Version: 0.1.0').waitFor();
+      expect(await page.getByRole('link', { name: 'Imprint' }).getAttribute('href')).toBe('/imprint');
+      await page.getByText('Select a user to see details').waitFor();
+      await session.screenshot('40-admin-users');
+    });
+
+    for (const kind of KIND_CASES) {
+      it(`creates, updates and deletes a ${kind.route} entry`, async () => {
+        const labels = Object.keys(kind.fill);
+        const [shownLabel, ...otherLabels] = labels;
+        const [shownField] = kind.apiFields;
+        await openScreen(kind.route);
+        await page.getByText(`Select a ${kind.placeholder} to see details`).waitFor();
+
+        await page.getByText(`Create New ${kind.kind}`).click();
+        for (const [label, value] of Object.entries(kind.defaults ?? {}))
+          expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+        for (const label of labels) await page.getByLabel(label, { exact: true }).fill(kind.fill[label]!);
+        if (kind.apiFields.includes('colorHex')) await page.getByTestId('color-swatch').first().waitFor();
+        await session.screenshot(`41-admin-${kind.route}-create`);
+        await page.getByRole('button', { name: 'Create', exact: true }).click();
+        await page.getByText(`Select a ${kind.placeholder} to see details`).waitFor();
+
+        const shownValue = kind.fill[shownLabel!]!;
+        const created = (await entries(admin, kind.listField, kind.apiFields.join(' '))).find(
+          (entry) => entry[shownField!] === (shownField === 'xp' ? Number(shownValue) : shownValue),
+        );
+        expect(created).toBeDefined();
+        kind.apiFields.forEach((field, index) => {
+          const value = kind.fill[labels[index]!]!;
+          expect(created![field]).toEqual(field === 'xp' ? Number(value) : value);
+        });
+        if (kind.apiDefaults) {
+          const [withDefaults] = (
+            await entries(admin, kind.listField, Object.keys(kind.apiDefaults).join(' '))
+          ).filter((entry) => entry.id === created!.id);
+          expect(withDefaults).toMatchObject(kind.apiDefaults);
+        }
+
+        // Select it, change the first field, update.
+        const renamed = `${shownValue}9`;
+        await page.getByRole('cell', { name: shownValue, exact: true }).click();
+        await page.getByRole('button', { name: 'Update' }).waitFor();
+        await session.screenshot(`42-admin-${kind.route}-edit`);
+        await page.getByLabel(shownLabel!, { exact: true }).fill(renamed);
+        await page.getByRole('button', { name: 'Update' }).click();
+        await page.getByRole('cell', { name: renamed, exact: true }).waitFor();
+        const [updated] = (await entries(admin, kind.listField, kind.apiFields.join(' '))).filter(
+          (entry) => entry.id === created!.id,
+        );
+        expect(updated![shownField!]).toEqual(shownField === 'xp' ? Number(renamed) : renamed);
+        for (const label of otherLabels) {
+          const field = kind.apiFields[labels.indexOf(label)]!;
+          expect(updated![field]).toEqual(kind.fill[label]);
+        }
+
+        // Delete asks first.
+        await page.getByRole('cell', { name: renamed, exact: true }).click();
+        await page.getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText(`Select a ${kind.placeholder} to see details`).waitFor();
+        await page.getByRole('cell', { name: renamed, exact: true }).waitFor({ state: 'detached' });
+        const left = await entries(admin, kind.listField, 'id');
+        expect(left.some((entry) => entry.id === created!.id)).toBe(false);
+      });
+    }
+
+    it("shows the server's message when a create, an update or a delete is refused", async () => {
+      // The seeded Vampire Gold Coins are priced into items.
+      const inUse = (await entries(admin, 'currencies', 'name shortName')).find(
+        (entry) => entry.shortName === 'VGC',
+      );
+      await openScreen('currencies');
+      await page.getByText('Create New Currency').click();
+      await page.getByLabel('Name', { exact: true }).fill('Twin');
+      await page.getByLabel('Short Name', { exact: true }).fill(String(inUse!.shortName));
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await expectNotification(`A currency with shortName ${String(inUse!.shortName)} already exists`);
+      await session.screenshot('43-admin-create-refused');
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await page.getByText('Select a currency to see details').waitFor();
+
+      // Renaming the key of a currency in use, or deleting it, is refused.
+      await page.getByRole('cell', { name: String(inUse!.name), exact: true }).first().click();
+      await page.getByLabel('Short Name', { exact: true }).fill(unique('moved'));
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expectNotification('shortName cannot change while in use');
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expectNotification(`This currency is still in use`);
+      const still = await entries(admin, 'currencies', 'shortName');
+      expect(still.find((entry) => entry.id === inUse!.id)?.shortName).toBe(inUse!.shortName);
+      // The refusals answer 409: the browser logs each failed request itself.
+      expect(session.consoleErrors.every((error) => error.includes('409'))).toBe(true);
+      session.consoleErrors.length = 0;
+    });
+
+    it("edits a user's XP, currencies and inventory, and bans them", async () => {
+      const player = await activatedPlayer(unique('victim'));
+      const userQuery = `query ($id: ID!) { user(id: $id) { userRole xp currencies { shortName value }
+        inventory { itemId amount } } }`;
+      type AdminView = {
+        user: {
+          userRole: number;
+          xp: number;
+          currencies: { shortName: string; value: number }[];
+          inventory: { itemId: number; amount: number }[];
+        };
+      };
+      const currencies = await query<{ currencies: { shortName: string; name: string; orderIndex: number }[] }>(
+        admin,
+        '{ currencies { shortName name orderIndex } }',
+      );
+      const first = [...currencies.currencies].sort((a, b) => a.orderIndex - b.orderIndex)[0]!;
+      const items = await entries(admin, 'items', 'name');
+      const item = items[0]!;
+
+      await openScreen('user');
+      await page.getByPlaceholder('Search users').fill(player.name);
+      await page.getByRole('cell', { name: player.name, exact: true }).click();
+      await page.getByLabel('XP', { exact: true }).fill('4321');
+      await page.getByLabel('Amount').first().fill('777');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await page.getByText('Select a user to see details').waitFor();
+      let view = await query<AdminView>(admin, userQuery, { id: player.id });
+      expect(view.user.xp).toBe(4321);
+      expect(view.user.currencies.find((entry) => entry.shortName === first.shortName)?.value).toBe(777);
+
+      await page.getByRole('cell', { name: player.name, exact: true }).click();
+      const inventory = page.getByTestId('inventory');
+      await inventory.getByLabel('Item').fill(item.name as string);
+      await page.getByRole('option', { name: item.name as string, exact: true }).first().click();
+      await inventory.getByLabel('Amount').fill('3');
+      await inventory.getByRole('button', { name: 'Add' }).click();
+      await inventory.getByRole('cell', { name: item.name as string, exact: true }).waitFor();
+      view = await query<AdminView>(admin, userQuery, { id: player.id });
+      expect(view.user.inventory.find((entry) => entry.itemId === item.id)?.amount).toBe(3);
+      await inventory.getByLabel('Amount').fill('1');
+      await inventory.getByRole('button', { name: 'Remove' }).click();
+      await expectNotification('Items removed');
+      view = await query<AdminView>(admin, userQuery, { id: player.id });
+      expect(view.user.inventory.find((entry) => entry.itemId === item.id)?.amount).toBe(2);
+      await session.screenshot('44-admin-user-edit');
+
+      // Ban: the role select, then Update; a banned account shows only when banned ones are included.
+      await page.getByLabel('Role', { exact: true }).click();
+      await page.getByRole('option', { name: 'Banned' }).click();
+      await page.getByRole('button', { name: 'Update' }).click();
+      await page.getByText('Select a user to see details').waitFor();
+      view = await query<AdminView>(admin, userQuery, { id: player.id });
+      expect(view.user.userRole).toBe(666);
+      await page.getByRole('cell', { name: player.name, exact: true }).waitFor({ state: 'detached' });
+      await page.getByLabel('Include banned').check();
+      await page.getByRole('cell', { name: player.name, exact: true }).waitFor();
+      await session.screenshot('45-admin-user-banned');
+
+      // Irreversible deletion asks in German first.
+      await page.getByRole('cell', { name: player.name, exact: true }).click();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Soll das Element wirklich gelöscht werden?').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Select a user to see details').waitFor();
+      const gone = await admin.graphql(`query ($id: ID!) { user(id: $id) { id } }`, { id: player.id });
+      expect(gone.body.data ?? null).toBeNull();
+    });
+  });
+});
