@@ -14,6 +14,7 @@ export default tseslint.config(
       'charts/**',
       'coverage/**',
       'web/src/__generated__/**',
+      'admin-web/src/__generated__/**',
     ],
   },
   eslint.configs.recommended,
@@ -30,7 +31,7 @@ export default tseslint.config(
   },
   {
     // The web apps run in the browser; their failures that are only logged use console.warn.
-    files: ['web/**/*.{ts,tsx,js,mjs}'],
+    files: ['web/**/*.{ts,tsx,js,mjs}', 'admin-web/**/*.{ts,tsx,js,mjs}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }] },

@@ -18,6 +18,7 @@ module.exports = {
         '<rootDir>/services/*/src/**/__tests__/**/*.test.ts',
         '<rootDir>/gateway/src/**/__tests__/**/*.test.ts',
         '<rootDir>/web/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/admin-web/src/**/__tests__/**/*.test.ts',
       ],
     },
     {

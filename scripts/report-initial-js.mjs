@@ -5,11 +5,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+const say = (line) => process.stdout.write(`${line}\n`);
+const fail = (line, code) => {
+  process.stderr.write(`${line}\n`);
+  process.exit(code);
+};
+
 const [distArg, budgetArg, base = '/'] = process.argv.slice(2);
 const budgetKb = Number(budgetArg);
 if (!distArg || !Number.isFinite(budgetKb)) {
-  console.error('usage: report-initial-js.mjs <dist dir> <budget KB> [base path]');
-  process.exit(2);
+  fail('usage: report-initial-js.mjs <dist dir> <budget KB> [base path]', 2);
 }
 const dist = path.resolve(process.cwd(), distArg);
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -21,10 +26,9 @@ for (const script of scripts) {
   const file = script.startsWith(base) ? script.slice(base.length) : script.replace(/^\//, '');
   const gz = gzipSync(readFileSync(path.join(dist, file))).length;
   total += gz;
-  console.log(`  ${script}  ${(gz / 1024).toFixed(1)} KB gz`);
+  say(`  ${script}  ${(gz / 1024).toFixed(1)} KB gz`);
 }
-console.log(`initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
+say(`initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
 if (total > budgetKb * 1024) {
-  console.error('initial JavaScript is over budget');
-  process.exit(1);
+  fail('initial JavaScript is over budget', 1);
 }

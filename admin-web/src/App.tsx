@@ -33,12 +33,7 @@ export function App({ client }: { client: ApolloClient }) {
   );
   const users = userEditorViews();
   return (
-    <AdminContext
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-      basename="/admin"
-    >
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
       <AdminUI layout={AdminLayout} catchAll={LeaveAdmin} disableTelemetry title="Vampire Hunt Admin">
         <Resource name="user" list={users.list} edit={users.edit} />
         {CONTENT_SCREENS.map((screen) => (

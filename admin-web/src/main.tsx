@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '../../web/src/api/client';
 import { App } from './App';
 import { OUTSIDE, isAdminSignedIn } from './session/adminSession';
@@ -22,7 +23,10 @@ if (!isAdminSignedIn()) {
     <StrictMode>
       <CacheProvider value={createCache({ key: 'vh', nonce: styleNonce(), prepend: true })}>
         <ApolloProvider client={client}>
-          <App client={client} />
+          {/* Path routes under /admin/ (react-admin would use hash routes of its own otherwise). */}
+          <BrowserRouter basename="/admin">
+            <App client={client} />
+          </BrowserRouter>
         </ApolloProvider>
       </CacheProvider>
     </StrictMode>,

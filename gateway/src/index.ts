@@ -66,7 +66,12 @@ async function main(): Promise<void> {
   const supergraph = readFileSync(supergraphPath, 'utf8');
   const contentOrigin = serviceOrigin('content', supergraph);
   const paymentsOrigin = serviceOrigin('payments', supergraph);
-  const sessions = await startSessionGenerations(env, serviceOrigin('identity', supergraph), logger, shutdown);
+  const sessions = await startSessionGenerations(
+    env,
+    serviceOrigin('identity', supergraph),
+    logger,
+    shutdown,
+  );
   const restOperations = loadOperations(path.join(ROOT, 'operations'));
   const apollo = createGatewayServer({
     supergraphPath,
@@ -76,7 +81,9 @@ async function main(): Promise<void> {
       settings: env.graphql,
       routes: routeTable,
       operations: restOperations,
-      defaultManifest: path.join(ROOT, '..', 'web', 'src', '__generated__', 'persisted-documents.json'),
+      defaultManifests: ['web', 'admin-web'].map((app) =>
+        path.join(ROOT, '..', app, 'src', '__generated__', 'persisted-documents.json'),
+      ),
       logger,
     }),
   });

@@ -128,7 +128,11 @@ describe('economy', () => {
 
     const malformed: [form: Record<string, string>, status: number, message: string][] = [
       [{ itemId: '999999', amount: '1' }, 404, 'Item not found'],
-      [{ itemId: String(cheap.id), amount: 'ten' }, 400, 'amount must be a whole number'],
+      [
+        { itemId: String(cheap.id), amount: 'ten' },
+        400,
+        'amount must be a whole number from -2147483648 to 2147483647',
+      ],
       [{ itemId: String(cheap.id) }, 400, 'Missing field: amount'],
       [{ itemId: String(cheap.id), amount: '0' }, 400, 'amount must not be 0'],
       [

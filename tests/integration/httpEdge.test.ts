@@ -3,11 +3,25 @@
  * image ids are checked, pages carry security headers, metrics stay on the internal port, and a
  * caller's request id is kept only when well-formed.
  */
+import http from 'node:http';
 import { GatewayClient } from '../kit/gateway';
 import { activatedPlayer } from '../kit/players';
 import { stackInfo } from '../kit/stackInfo';
 
 type Failure = { success: false; code: string; message: string };
+
+/** A GET of the path exactly as written (no URL normalisation), as curl --path-as-is sends it. */
+function statusOfRawGet(path: string): Promise<number | undefined> {
+  const { hostname, port } = new URL(stackInfo().gatewayUrl);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+      .on('error', reject);
+  });
+}
 
 describe('the HTTP edge', () => {
   const anonymous = new GatewayClient();
@@ -39,17 +53,32 @@ describe('the HTTP edge', () => {
   });
 
   it('answers undeclared body types with 415 and unserved methods with 405 and Allow', async () => {
+    const xml = await anonymous.post<Failure>('/api/user/login', {
+      json: '<login/>',
+      headers: { 'Content-Type': 'text/xml' },
+    });
+    expect(xml.status).toBe(415);
+    expect(xml.body.message).toContain('application/x-www-form-urlencoded');
+    // Form fields may come as a flat JSON object too, as earlier clients sent them.
     const json = await anonymous.post<Failure>('/api/user/login', { json: { username: 'a', password: 'b' } });
-    expect(json.status).toBe(415);
-    expect(json.body.message).toContain('application/x-www-form-urlencoded');
+    expect(json.status).toBe(422);
     const patch = await anonymous.request<Failure>('PATCH', '/api/user/login');
     expect(patch.status).toBe(405);
-    expect(patch.headers.get('allow')).toBe('POST');
+    // DELETE /api/user/{id} matches the path too.
+    expect(patch.headers.get('allow')).toBe('DELETE, POST');
   });
 
   it('passes only well-formed image ids to the content service', async () => {
-    for (const id of ['%2e%2e', '%2E%2E%2F%2E%2E%2Fsnapshot', '-1', '2147483648']) {
-      expect((await fetch(`${anonymous.baseUrl}/api/image/${id}`)).status).toBe(404);
+    // Sent as written: fetch would resolve the dot segments itself, an attacker's client does not.
+    for (const id of [
+      '%2e%2e',
+      '%2E%2E%2F%2E%2E%2Finternal%2Fsnapshot',
+      '..%2f..%2fhealthz',
+      '-1',
+      '2147483648',
+    ]) {
+      expect(await statusOfRawGet(`/api/image/${id}`)).toBe(404);
+      expect(await statusOfRawGet(`/api/image/thumb/${id}`)).toBe(404);
     }
   });
 

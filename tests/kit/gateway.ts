@@ -53,13 +53,13 @@ export class GatewayClient {
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     let payload: string | FormData | undefined;
     if (body.form) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      headers['Content-Type'] ??= 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(body.form).toString();
     } else if (body.multipart) {
       payload = new FormData();
       for (const [key, value] of Object.entries(body.multipart)) payload.append(key, value);
     } else if (body.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
+      headers['Content-Type'] ??= 'application/json';
       payload = typeof body.json === 'string' ? body.json : JSON.stringify(body.json);
     }
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload ?? null });

@@ -19,18 +19,30 @@ import { FormField } from './FormField';
 
 type Mode = 'none' | 'edit' | 'create';
 
-function Column({ column }: { column: ContentScreen['columns'][number] }) {
-  if (column.color)
-    return <FunctionField label={column.label} render={(record: RaRecord) => <ColorSwatch color={record[column.source]} />} />;
-  if (column.date)
+/**
+ * One list column. A plain function, not a component: the Datagrid reads each child's source and
+ * label props for its header and sorting.
+ */
+function column(spec: ContentScreen['columns'][number]) {
+  if (spec.color)
     return (
       <FunctionField
-        label={column.label}
-        sortBy={column.source}
-        render={(record: RaRecord) => new Date(Number(record[column.source]) * 1000).toLocaleString()}
+        key={spec.source}
+        label={spec.label}
+        sortBy={spec.source}
+        render={(record: RaRecord) => <ColorSwatch color={record[spec.source]} />}
       />
     );
-  return <TextField source={column.source} label={column.label} />;
+  if (spec.date)
+    return (
+      <FunctionField
+        key={spec.source}
+        label={spec.label}
+        sortBy={spec.source}
+        render={(record: RaRecord) => new Date(Number(record[spec.source]) * 1000).toLocaleString()}
+      />
+    );
+  return <TextField key={spec.source} source={spec.source} label={spec.label} />;
 }
 
 function EntryList({ screen }: { screen: ContentScreen }) {
@@ -46,12 +58,12 @@ function EntryList({ screen }: { screen: ContentScreen }) {
           <CreateButton label={`Create New ${screen.kind}`} />
         </TopToolbar>
       }
+      // The list keeps its search and page while an entry is open (its own route remounts it).
       disableSyncWithLocation
+      storeKey={`${screen.resource}.listParams`}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        {screen.columns.map((column) => (
-          <Column key={column.source} column={column} />
-        ))}
+        {screen.columns.map(column)}
       </Datagrid>
     </List>
   );
@@ -64,7 +76,7 @@ function Fields({ screen }: { screen: ContentScreen }) {
 function Detail({ screen, mode }: { screen: ContentScreen; mode: Mode }) {
   if (mode === 'create')
     return (
-      <Create resource={screen.resource} redirect="list" title={`Create New ${screen.kind}`}>
+      <Create resource={screen.resource} redirect="list" title={<></>}>
         <SimpleForm defaultValues={screen.defaults} toolbar={<CreateToolbar />}>
           <Fields screen={screen} />
         </SimpleForm>
@@ -72,7 +84,13 @@ function Detail({ screen, mode }: { screen: ContentScreen; mode: Mode }) {
     );
   if (mode === 'edit')
     return (
-      <Edit resource={screen.resource} mutationMode="pessimistic" redirect="list" actions={false}>
+      <Edit
+        resource={screen.resource}
+        mutationMode="pessimistic"
+        redirect="list"
+        actions={false}
+        title={<></>}
+      >
         <SimpleForm toolbar={<UpdateToolbar />}>
           <Fields screen={screen} />
         </SimpleForm>

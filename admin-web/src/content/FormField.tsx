@@ -11,6 +11,9 @@ import {
 import { ColorSwatch } from '../ui/ColorSwatch';
 import type { FieldSpec } from './contentScreen';
 
+/** A cleared select or picker is sent as null (no reference), not as an empty string. */
+export const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
 /** Numbers are whole numbers (spec 002 section 5); an emptied field is sent as null. */
 export const parseWhole = (value: string | number | null) => {
   if (value === null || value === '') return null;
@@ -42,14 +45,14 @@ function Input({ field }: { field: FieldSpec }) {
     case 'color':
       return <ColorField field={field} />;
     case 'select':
-      return <SelectInput source={source} label={label} choices={[...input.choices]} emptyValue={null} />;
+      return <SelectInput source={source} label={label} choices={[...input.choices]} parse={emptyToNull} />;
     case 'reference':
       return (
         <ReferenceInput source={source} reference={input.reference} perPage={1000}>
           {input.autocomplete ? (
-            <AutocompleteInput label={label} optionText={input.optionText ?? 'name'} emptyValue={null} />
+            <AutocompleteInput label={label} optionText={input.optionText ?? 'name'} parse={emptyToNull} />
           ) : (
-            <SelectInput label={label} optionText={input.optionText ?? 'name'} emptyValue={null} />
+            <SelectInput label={label} optionText={input.optionText ?? 'name'} parse={emptyToNull} />
           )}
         </ReferenceInput>
       );

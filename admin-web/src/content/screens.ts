@@ -76,7 +76,12 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     kind: 'Rarity',
     placeholder: 'rarity',
     columns: [...NAME_COLUMNS, { source: 'colorHex', label: 'Colour', color: true }],
-    fields: [...NAMES, color('colorHex', 'Color Hex'), multiline('flavorText', 'Flavor Text'), number('sequence', 'Sequence')],
+    fields: [
+      ...NAMES,
+      color('colorHex', 'Color Hex'),
+      multiline('flavorText', 'Flavor Text'),
+      number('sequence', 'Sequence'),
+    ],
     defaults: { name: '', shortName: '', colorHex: '', flavorText: '', sequence: 0 },
     sort: { field: 'sequence', order: 'ASC' },
     data: raritiesResource,

@@ -11,7 +11,10 @@ export interface ContentKindOperations<TList, TOne, TCreate, TUpdate, TDelete, T
   one: [TypedDocumentNode<TOne, { id: number }>, (data: TOne) => Row];
   create: [TypedDocumentNode<TCreate, { input: TInput }>, (data: TCreate) => Row];
   update: [TypedDocumentNode<TUpdate, { input: TInput }>, (data: TUpdate) => Row];
-  remove: [TypedDocumentNode<TDelete, { id: number }>, (data: TDelete) => { success: boolean; message: string }];
+  remove: [
+    TypedDocumentNode<TDelete, { id: number }>,
+    (data: TDelete) => { success: boolean; message: string },
+  ];
   /** The input's fields: a form's record also carries __typename and read-only references. */
   inputFields: readonly (keyof TInput & string)[];
 }

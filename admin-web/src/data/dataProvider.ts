@@ -54,8 +54,10 @@ export function apolloDataProvider(
       withServerMessage(async () =>
         listPage(await resourceOf(name).list(client, params.filter ?? {}), params, serverSearched.has(name)),
       ),
-    getOne: (name: string, { id }: GetOneParams) => withServerMessage(async () => ({ data: await resourceOf(name).one(client, id) })),
-    getMany: (name: string, { ids }: GetManyParams) => withServerMessage(async () => ({ data: await byIds(name, ids) })),
+    getOne: (name: string, { id }: GetOneParams) =>
+      withServerMessage(async () => ({ data: await resourceOf(name).one(client, id) })),
+    getMany: (name: string, { ids }: GetManyParams) =>
+      withServerMessage(async () => ({ data: await byIds(name, ids) })),
     getManyReference: (name: string, params: GetManyReferenceParams) =>
       withServerMessage(async () =>
         listPage(

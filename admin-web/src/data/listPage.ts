@@ -7,13 +7,18 @@ function matchesSearch(record: RaRecord, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return Object.values(record).some(
-    (value) => (typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(needle),
+    (value) =>
+      (typeof value === 'string' || typeof value === 'number') &&
+      String(value).toLowerCase().includes(needle),
   );
 }
 
 function compare(left: unknown, right: unknown): number {
   if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return String(left ?? '').localeCompare(String(right ?? ''), undefined, { numeric: true, sensitivity: 'base' });
+  return String(left ?? '').localeCompare(String(right ?? ''), undefined, {
+    numeric: true,
+    sensitivity: 'base',
+  });
 }
 
 /**

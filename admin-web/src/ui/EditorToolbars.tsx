@@ -1,13 +1,14 @@
 import { Button, DeleteButton, SaveButton, Toolbar } from 'ra-ui-materialui';
-import { useResourceContext } from 'ra-core';
+import { useRedirect, useResourceContext } from 'ra-core';
 
 /** A new entry shows Create and Cancel (spec 002 section 1); Cancel returns to nothing selected. */
 export function CreateToolbar() {
   const resource = useResourceContext();
+  const redirect = useRedirect();
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton label="Create" icon={<></>} />
-      <Button label="Cancel" to={`/${resource}`} variant="outlined" size="medium" />
+      <Button label="Cancel" onClick={() => redirect('list', resource)} variant="outlined" size="medium" />
     </Toolbar>
   );
 }

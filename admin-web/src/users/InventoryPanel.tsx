@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { serverMessage } from '../api/errors';
-import { parseWhole } from '../content/FormField';
+import { emptyToNull, parseWhole } from '../content/FormField';
 import { CHANGE_INVENTORY } from './userOperations';
 
 /** The user editor's inventory page size (spec 002 section 2.3). */
@@ -73,7 +73,11 @@ export function InventoryPanel() {
     ...entry,
     id: entry.itemId as number,
   }));
-  const list = useList({ data: inventory, perPage: INVENTORY_PAGE_SIZE, sort: { field: 'id', order: 'ASC' } });
+  const list = useList({
+    data: inventory,
+    perPage: INVENTORY_PAGE_SIZE,
+    sort: { field: 'id', order: 'ASC' },
+  });
   if (!record) return null;
   return (
     <Box sx={{ p: 2 }} data-testid="inventory">
@@ -81,7 +85,7 @@ export function InventoryPanel() {
       <Form<Change> defaultValues={{ itemId: null, deltaAmount: 1 }} record={{ id: 'change' }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <ReferenceInput source="itemId" reference="items" perPage={1000}>
-            <AutocompleteInput label="Item" optionText="name" sx={{ minWidth: 280 }} emptyValue={null} />
+            <AutocompleteInput label="Item" optionText="name" sx={{ minWidth: 280 }} parse={emptyToNull} />
           </ReferenceInput>
           <NumberInput source="deltaAmount" label="Amount" step={1} min={1} parse={parseWhole} />
           <ChangeButtons userId={String(record.id)} />

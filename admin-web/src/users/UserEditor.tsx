@@ -1,3 +1,6 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useRecordContext } from 'ra-core';
+import type { ReactNode } from 'react';
 import {
   ArrayInput,
   BooleanInput,
@@ -35,7 +38,9 @@ function UserList() {
       ]}
       filterDefaultValues={{ includeBanned: false }}
       actions={false}
+      // The search stays while a user is open (the user's route remounts the list).
       disableSyncWithLocation
+      storeKey="user.listParams"
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" label="Name" />
@@ -47,29 +52,40 @@ function UserList() {
   );
 }
 
+/**
+ * The form only once the whole account is loaded: react-admin first shows the search row (no XP,
+ * balances or inventory), and a form opened on it would be reset under the admin's typing.
+ */
+function WhenWholeUser({ children }: { children: ReactNode }) {
+  const record = useRecordContext();
+  return record?.balances ? children : <LinearProgress sx={{ m: 2 }} />;
+}
+
 function UserForm() {
   return (
-    <Edit resource="user" mutationMode="pessimistic" redirect="list" actions={false}>
-      <SimpleForm toolbar={<UpdateToolbar confirmContent={DELETE_USER_QUESTION} />}>
-        <TextInput source="name" label="Name" />
-        <TextInput source="email" label="Email" />
-        <NumberInput source="xp" label="XP" step={1} parse={parseWhole} />
-        <SelectInput source="userRole" label="Role" choices={[...ROLE_CHOICES]} />
-        <SelectInput source="patreonType" label="Patron Type" choices={[...PATREON_CHOICES]} />
-        <ArrayInput source="balances" label="Currencies">
-          <SimpleFormIterator inline disableAdd disableRemove disableReordering disableClear>
-            <TextInput source="name" label="Currency" readOnly />
-            <NumberInput source="value" label="Amount" step={1} parse={parseWhole} />
-          </SimpleFormIterator>
-        </ArrayInput>
-      </SimpleForm>
-      <InventoryPanel />
+    <Edit resource="user" mutationMode="pessimistic" redirect="list" actions={false} title={<></>}>
+      <WhenWholeUser>
+        <SimpleForm toolbar={<UpdateToolbar confirmContent={DELETE_USER_QUESTION} />}>
+          <TextInput source="name" label="Name" />
+          <TextInput source="email" label="Email" />
+          <NumberInput source="xp" label="XP" step={1} parse={parseWhole} />
+          <SelectInput source="userRole" label="Role" choices={[...ROLE_CHOICES]} />
+          <SelectInput source="patreonType" label="Patron Type" choices={[...PATREON_CHOICES]} />
+          <ArrayInput source="balances" label="Currencies">
+            <SimpleFormIterator inline disableAdd disableRemove disableReordering disableClear>
+              <TextInput source="name" label="Currency" readOnly />
+              <NumberInput source="value" label="Amount" step={1} parse={parseWhole} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </SimpleForm>
+        <InventoryPanel />
+      </WhenWholeUser>
     </Edit>
   );
 }
 
 /** The user editor of spec 002 section 2.3: search (banned included on request) beside the account. */
 export function userEditorViews() {
-  const view = (detail: React.ReactNode) => <SplitEditor list={<UserList />} detail={detail} />;
+  const view = (detail: ReactNode) => <SplitEditor list={<UserList />} detail={detail} />;
   return { list: view(<NothingSelected what="user" />), edit: view(<UserForm />) };
 }

@@ -46,7 +46,12 @@ export const USER_FOR_EDITING = graphql(`
 
 /** The account half goes to identity, XP and balances to the game (absolute values). */
 export const UPDATE_USER = graphql(`
-  mutation AdminSaveUser($input: AdminUserInput!, $userId: ID!, $xp: Int, $currencies: [CurrencyValueInput!]) {
+  mutation AdminSaveUser(
+    $input: AdminUserInput!
+    $userId: ID!
+    $xp: Int
+    $currencies: [CurrencyValueInput!]
+  ) {
     adminUpdateUser(input: $input) {
       id
     }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { ApolloServerOptions } from '@apollo/server';
 import { createErrorFormatter, type Logger } from '@vh/kit';
 import type { GatewayContext } from '../context';
@@ -24,9 +25,19 @@ export interface ProtectionInputs {
   /** The REST facade: its public routes open root fields to anonymous callers; its operations are trusted. */
   routes: readonly RestRoute[];
   operations: ReadonlyMap<string, StoredOperation>;
-  /** Used when TRUSTED_DOCUMENT_MANIFESTS names none: the player web's manifest. */
-  defaultManifest: string;
+  /**
+   * Used when TRUSTED_DOCUMENT_MANIFESTS names none: the manifests of the web apps the gateway serves,
+   * each only when that app was built (named manifests must exist).
+   */
+  defaultManifests: readonly string[];
   logger: Logger;
+}
+
+function builtManifests(candidates: readonly string[], logger: Logger): string[] {
+  const built = candidates.filter((manifest) => existsSync(manifest));
+  for (const missing of candidates.filter((manifest) => !built.includes(manifest)))
+    logger.warn({ manifest: missing }, 'no trusted-document manifest: that web app cannot call /graphql');
+  return built;
 }
 
 /**
@@ -41,7 +52,7 @@ export function gatewayProtection(inputs: ProtectionInputs): ProtectionOptions {
   if (settings.trustedDocuments) {
     const manifests = settings.trustedDocumentManifests.length
       ? settings.trustedDocumentManifests
-      : [inputs.defaultManifest];
+      : builtManifests(inputs.defaultManifests, logger);
     const restDocuments = [...inputs.operations.values()].map((operation) => operation.document);
     trustedDocuments = new TrustedDocuments(
       loadTrustedHashes(manifests, restDocuments),

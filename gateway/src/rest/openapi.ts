@@ -32,8 +32,11 @@ const REFUSALS: Record<string, string> = {
   '415': 'The body is not in a declared content type (or the call takes no body)',
   '422': 'The input breaks a rule of the game, with the reason',
   '429': 'Too many calls; Retry-After says when to try again',
+  '431': 'The request line and headers together exceed 16 KB (answered by the HTTP server, no body)',
   '503': 'A service behind the gateway is unreachable; try again shortly',
 };
+
+const BODILESS = new Set(['304', '431']);
 
 /** The refusals of the given statuses, each with the error body (or the message alone as text). */
 export function refusals(statuses: string[], asText = false): Record<string, Schema> {
@@ -43,13 +46,13 @@ export function refusals(statuses: string[], asText = false): Record<string, Sch
   return Object.fromEntries(
     statuses.map((status) => [
       status,
-      status === '304' ? { description: REFUSALS[status] } : { description: REFUSALS[status], content },
+      BODILESS.has(status) ? { description: REFUSALS[status] } : { description: REFUSALS[status], content },
     ]),
   );
 }
 
 /** What any call of the facade may be refused with; body-taking calls may also be too large. */
-const FACADE_REFUSALS = ['400', '401', '403', '404', '409', '415', '422', '429'];
+const FACADE_REFUSALS = ['400', '401', '403', '404', '409', '415', '422', '429', '431'];
 
 function schemaOf(spec: FieldSpec): Schema {
   const type = spec.type ?? 'string';

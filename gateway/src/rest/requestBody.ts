@@ -6,11 +6,15 @@ import type { RestRoute } from './routeTypes';
 export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 export const JSON_TYPE = 'application/json';
 
-/** The body types a route declares (and the OpenAPI document lists): none when it takes no body. */
+/**
+ * The body types a route declares (and the OpenAPI document lists): none when it takes no body. Form
+ * fields may also come as a flat JSON object with the same names, as the facade always accepted: the
+ * spec leaves some calls' encoding open (POST /api/payment/) and earlier clients sent JSON.
+ */
 export function bodyTypesOf(route: RestRoute): string[] {
   if (route.jsonBody) return [JSON_TYPE];
   const takesForm = Object.values(route.variables ?? {}).some((field) => field.from === 'form');
-  return takesForm ? [...FORM_TYPES] : [];
+  return takesForm ? [...FORM_TYPES, JSON_TYPE] : [];
 }
 
 const PARSERS: Record<string, RequestHandler> = {

@@ -93,7 +93,7 @@ export const PAYMENT_WEBHOOK_OPERATION: DocumentedOperation = {
           'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } } } },
         },
       },
-      ...refusals(['413', '415', '503']),
+      ...refusals(['413', '415', '431', '503']),
     },
   },
 };

@@ -34,9 +34,7 @@ function fromParser(error: ParserError): AppError | undefined {
   if (typeof error.status !== 'number' || error.status >= 500 || error.status < 400) return undefined;
   if (error.status === 413) return new PayloadTooLargeError('The request body is too large');
   if (error.status === 415) return new UnsupportedMediaTypeError('The body has an unsupported encoding');
-  return new BadRequestError(
-    error.type === 'entity.parse.failed' ? 'Malformed JSON body' : 'Malformed request body',
-  );
+  return new BadRequestError('Malformed request body');
 }
 
 /**

@@ -69,5 +69,14 @@ export const itemTypesResource = contentKind({
     `),
     (data) => data.deleteItemType,
   ],
-  inputFields: ['name', 'shortName', 'imageId', 'itemTypeSlots', 'isEquipment', 'alwaysEquipped', 'flavorText', 'orderIndex'],
+  inputFields: [
+    'name',
+    'shortName',
+    'imageId',
+    'itemTypeSlots',
+    'isEquipment',
+    'alwaysEquipped',
+    'flavorText',
+    'orderIndex',
+  ],
 });

@@ -72,5 +72,17 @@ export const statsResource = contentKind({
     `),
     (data) => data.deleteStat,
   ],
-  inputFields: ['name', 'shortName', 'imageId', 'flavorText', 'unitSymbol', 'statType', 'procType', 'procEventType', 'affectedCreatureType', 'damageType', 'orderIndex'],
+  inputFields: [
+    'name',
+    'shortName',
+    'imageId',
+    'flavorText',
+    'unitSymbol',
+    'statType',
+    'procType',
+    'procEventType',
+    'affectedCreatureType',
+    'damageType',
+    'orderIndex',
+  ],
 });

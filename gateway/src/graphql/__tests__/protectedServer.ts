@@ -10,21 +10,19 @@ import { routeTable } from '../../rest/routes';
 import { gatewayProtection } from '../protection';
 
 const GATEWAY_DIR = path.join(__dirname, '..', '..', '..');
-export const WEB_MANIFEST = path.join(
-  GATEWAY_DIR,
-  '..',
-  'web',
-  'src',
-  '__generated__',
-  'persisted-documents.json',
-);
+const manifestOf = (app: string) =>
+  path.join(GATEWAY_DIR, '..', app, 'src', '__generated__', 'persisted-documents.json');
+/** The manifests graphql-codegen writes at the web apps' builds: the player web's and the admin web's. */
+export const WEB_MANIFESTS = ['web', 'admin-web'].map(manifestOf);
 export const WEB_KEY = 'web-key';
 export const API_USER_KEY = 'api-user-key';
 export const restOperations = loadOperations(path.join(GATEWAY_DIR, 'operations'));
 
-/** The documents the player web ships (graphql-codegen writes the manifest at its build). */
+/** The documents the web apps ship. */
 export function webDocuments(): string[] {
-  return Object.values(JSON.parse(readFileSync(WEB_MANIFEST, 'utf8')) as Record<string, string>);
+  return WEB_MANIFESTS.flatMap((manifest) =>
+    Object.values(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>),
+  );
 }
 
 export const player: Viewer = { userId: '00000000-0000-4000-8000-000000000001', name: 'vlad', role: 'user' };
@@ -38,7 +36,7 @@ export function settingsFor(nodeEnv: string, overrides: Record<string, string> =
     REDIS_URL: 'redis://redis:6379/0',
     APP_KEYS: `${WEB_KEY},${API_USER_KEY}`,
     API_USER_APP_KEYS: API_USER_KEY,
-    TRUSTED_DOCUMENT_MANIFESTS: WEB_MANIFEST,
+    TRUSTED_DOCUMENT_MANIFESTS: WEB_MANIFESTS.join(','),
     ...overrides,
   }).graphql;
 }
@@ -61,7 +59,7 @@ export function protectedServer(settings: GatewayEnv['graphql']) {
     settings,
     routes: routeTable,
     operations: restOperations,
-    defaultManifest: WEB_MANIFEST,
+    defaultManifests: WEB_MANIFESTS,
     logger: createLogger('gateway-test', 'silent'),
   });
   const server = new ApolloServer<GatewayContext>({

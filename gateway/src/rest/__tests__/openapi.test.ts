@@ -43,6 +43,7 @@ describe('the OpenAPI document', () => {
   it('declares the body types, the required fields and the refusals of each call', () => {
     const login = operation('/api/user/login', 'post');
     expect(Object.keys(login.requestBody!.content).sort()).toEqual([
+      'application/json',
       'application/x-www-form-urlencoded',
       'multipart/form-data',
     ]);

@@ -66,8 +66,8 @@ describe('request checks', () => {
   it('refuses undeclared content types with 415 naming the declared ones', async () => {
     const answer = await fetch(`${server.url}/form`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"a":1}',
+      headers: { 'content-type': 'text/xml' },
+      body: '<a>1</a>',
     });
     expect(answer.status).toBe(415);
     expect(((await answer.json()) as { message: string }).message).toContain('multipart/form-data');
@@ -109,7 +109,7 @@ describe('request checks', () => {
     expect(await broken.json()).toEqual({
       success: false,
       code: 'BAD_REQUEST',
-      message: 'Malformed JSON body',
+      message: 'Malformed request body',
     });
     const huge = await fetch(`${server.url}/json`, {
       method: 'POST',
@@ -141,8 +141,11 @@ describe('body types of a route', () => {
     operation: 'X',
     answer: () => null,
   } as const;
-  it('are the form types for form fields, JSON for a JSON body, none otherwise', () => {
-    expect(bodyTypesOf({ ...base, variables: { a: form('a') } } as RestRoute)).toEqual([...FORM_TYPES]);
+  it('are the form types (and flat JSON) for form fields, JSON for a JSON body, none otherwise', () => {
+    expect(bodyTypesOf({ ...base, variables: { a: form('a') } } as RestRoute)).toEqual([
+      ...FORM_TYPES,
+      JSON_TYPE,
+    ]);
     expect(
       bodyTypesOf({
         ...base,

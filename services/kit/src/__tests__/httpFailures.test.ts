@@ -26,7 +26,7 @@ describe('client mistakes', () => {
 
   it('map body parser errors to 400, 413 and 415, and anything a parser refuses to 400', () => {
     expect(clientMistakeOf({ status: 400, type: 'entity.parse.failed' })?.message).toBe(
-      'Malformed JSON body',
+      'Malformed request body',
     );
     expect(clientMistakeOf({ status: 413, type: 'entity.too.large' })?.status).toBe(413);
     expect(clientMistakeOf({ status: 415, type: 'charset.unsupported' })?.status).toBe(415);

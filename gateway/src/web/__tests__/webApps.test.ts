@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '@vh/kit';
+import express from 'express';
+import { ADMIN_WEB_PATH, adminWebRoutes } from '../adminWeb';
+import { playerWebRoutes } from '../playerWeb';
+
+function fakeBuild(page: string, asset: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), page);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), asset);
+  return dir;
+}
+
+describe('the web apps the gateway serves', () => {
+  const logger = createLogger('test', 'silent');
+  let server: http.Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const player = fakeBuild('<meta name="vh-app-key" content="__VH_APP_KEY__">player', 'player();');
+    const admin = fakeBuild(
+      '<meta name="vh-app-key" content="__VH_APP_KEY__"><meta name="vh-style-nonce" content="__VH_STYLE_NONCE__">admin',
+      'admin();',
+    );
+    const app = express();
+    app.use(ADMIN_WEB_PATH, adminWebRoutes(admin, 'the-key', logger)!);
+    app.use(playerWebRoutes(player, 'the-key', logger)!);
+    app.use((_req, res) => res.status(404).send('none'));
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('answers every admin route with the admin page, a fresh style nonce in the page and the CSP', async () => {
+    const nonces = new Set<string>();
+    for (const route of ['/admin', '/admin/', '/admin/currencies/12']) {
+      const answer = await fetch(`${url}${route}`);
+      const page = await answer.text();
+      expect(page).toContain('admin');
+      expect(page).toContain('content="the-key"');
+      const nonce = /vh-style-nonce" content="([^"]+)"/.exec(page)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      const csp = answer.headers.get('content-security-policy')!;
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain("script-src 'self'");
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('serves each build its own assets and never the player page under /admin', async () => {
+    expect(await (await fetch(`${url}/admin/assets/app-1234.js`)).text()).toBe('admin();');
+    expect(await (await fetch(`${url}/assets/app-1234.js`)).text()).toBe('player();');
+    expect(await (await fetch(`${url}/inventory`)).text()).toContain('player');
+    const player = await fetch(`${url}/`);
+    expect(player.headers.get('content-security-policy')).toContain("style-src 'self';");
+  });
+
+  it('serves no admin web without its build', async () => {
+    expect(adminWebRoutes(path.join(os.tmpdir(), 'vh-no-such-build'), 'k', logger)).toBeNull();
+  });
+});
