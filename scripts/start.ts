@@ -11,6 +11,7 @@ async function main(): Promise<void> {
       `  GraphQL:        ${origin}/graphql`,
       `  REST:           ${origin}/api/  (OpenAPI at ${origin}/api/openapi.json)`,
       `  Local mailbox:  ${origin}/dev/mailbox`,
+      `  Admin web:      ${origin}/admin/  (log in at ${origin}/login first)`,
       `  Admin login:    admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'admin'}`,
       `  App key header: X-App-Key: ${stack.appKey}`,
       '',

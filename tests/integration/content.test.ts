@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Topics, contentEvents, decodePayload, envelopeOccurredAt } from '@vh/proto';
 import { CONTENT_KINDS } from '../../gateway/src/rest/routes/contentKinds';
 import { GatewayClient } from '../kit/gateway';
@@ -26,7 +27,8 @@ describe('the generic content pattern', () => {
     ['proctype', { name: 'Burst', shortName: unique('burst') }],
     ['proceventtype', { name: 'On Hit', shortName: unique('onhit') }],
     ['damagetype', { name: 'Fire', shortName: unique('fire'), colorHex: '#ff6600' }],
-    ['rank', { name: 'Fledgling', xp: 0 }],
+    // Rank XP is unique (the seeded ranks hold 0 and the steps above it): one far above them.
+    ['rank', { name: 'Fledgling', xp: 2_000_000_000 + randomInt(100_000_000) }],
     ['news', { header: 'Welcome', message: 'The hunt begins' }],
   ];
 
@@ -122,6 +124,21 @@ describe('integrity', () => {
       json: { id: 999999, name: 'x' },
     });
     expect(noUpdateTarget.status).toBe(404);
+  });
+
+  it('refuses entries without a name, as a careless admin sends them (422 naming the field)', async () => {
+    for (const [kind, field] of [
+      ['region', 'name'],
+      ['rank', 'name'],
+      ['news', 'header'],
+    ] as const) {
+      const answer = await admin.request<Failure>('POST', `/api/${kind}`, { json: {} });
+      expect([kind, answer.status, answer.body.message]).toEqual([kind, 422, `${field} is required`]);
+    }
+    // A second rank at 0 XP (the first rank's) is refused, naming the rank that holds it.
+    const secondFirstRank = await admin.request<Failure>('POST', '/api/rank', { json: { name: 'Again' } });
+    expect(secondFirstRank.status).toBe(409);
+    expect(secondFirstRank.body.message).toMatch(/^A rank with xp 0 already exists: rank \d+ \(.+\)$/);
   });
 
   it('refuses references to entries that do not exist', async () => {

@@ -48,13 +48,15 @@ class Checker {
 
   value(spec: FieldSpec, raw: unknown, path: string): unknown {
     if (raw === undefined || raw === null) {
-      if (spec.type === 'ref' && spec.required) throw new ValidationError(`${path} is required`);
+      if ((spec.type === 'ref' || spec.type === 'string') && spec.required)
+        throw new ValidationError(`${path} is required`);
       return defaultOf(spec);
     }
     switch (spec.type) {
       case 'string': {
         if (typeof raw !== 'string') throw new ValidationError(`${path} must be text`);
         const value = raw.trim();
+        if (spec.required && value === '') throw new ValidationError(`${path} is required`);
         if (spec.max !== undefined && value.length > spec.max) {
           throw new ValidationError(`${path} must be at most ${spec.max} characters`);
         }

@@ -27,7 +27,15 @@ export interface Reference {
 }
 
 export type FieldSpec =
-  | { type: 'string'; default?: string; max?: number; pattern?: RegExp; patternMessage?: string }
+  | {
+      type: 'string';
+      default?: string;
+      max?: number;
+      pattern?: RegExp;
+      patternMessage?: string;
+      /** Must not be empty (names the game shows: an entry without one breaks screens and pickers). */
+      required?: boolean;
+    }
   | { type: 'int'; default?: number; min?: number; max?: number }
   | { type: 'boolean'; default?: boolean }
   /** The id of an uploaded image (or video), or null. */
@@ -84,11 +92,13 @@ export interface KindDescriptor {
   fields: Record<string, FieldSpec>;
   /** Field whose value must be unique within the kind (references may use it). */
   uniqueKey?: 'shortName';
+  /** A number no two entries of the kind may share (rank XP: each rank is a step of its own). */
+  uniqueNumber?: string;
   /** Default list order. */
   orderBy: string[];
 }
 
-const text = (options: { default?: string; max?: number } = {}): FieldSpec => ({
+const text = (options: { default?: string; max?: number; required?: boolean } = {}): FieldSpec => ({
   type: 'string',
   ...options,
 });
@@ -114,7 +124,9 @@ const colorHex = (): FieldSpec => ({
   patternMessage: 'colorHex must look like #a1b2c3',
 });
 
-const named = { name: text({ max: 120 }), shortName: shortName(), imageId: image() };
+const requiredName = (max = 120): FieldSpec => text({ max, required: true });
+
+const named = { name: requiredName(), shortName: shortName(), imageId: image() };
 
 export const KINDS: Record<KindName, KindDescriptor> = {
   item: {
@@ -125,7 +137,7 @@ export const KINDS: Record<KindName, KindDescriptor> = {
     label: 'item',
     orderBy: ['reqXP', 'name'],
     fields: {
-      name: text({ max: 120 }),
+      name: requiredName(),
       flavorText: text({ max: 2000 }),
       imageId: image(),
       animatedId: image(),
@@ -224,7 +236,7 @@ export const KINDS: Record<KindName, KindDescriptor> = {
     uniqueKey: 'shortName',
     orderBy: ['sequence', 'name'],
     fields: {
-      name: text({ max: 60 }),
+      name: requiredName(60),
       shortName: shortName(),
       colorHex: colorHex(),
       flavorText: text({ max: 2000 }),
@@ -240,7 +252,7 @@ export const KINDS: Record<KindName, KindDescriptor> = {
     label: 'enemy',
     orderBy: ['name'],
     fields: {
-      name: text({ max: 120 }),
+      name: requiredName(),
       enemyType: ref('enemytype', true),
       enemyRarity: ref('rarity', true),
       imageId: image(),
@@ -264,7 +276,7 @@ export const KINDS: Record<KindName, KindDescriptor> = {
     label: 'region',
     orderBy: ['sequence', 'name'],
     fields: {
-      name: text({ max: 120 }),
+      name: requiredName(),
       imageId: image(),
       animatedImageId: image(),
       sequence: int(),
@@ -281,7 +293,7 @@ export const KINDS: Record<KindName, KindDescriptor> = {
     label: 'huntingground',
     orderBy: ['sequence', 'name'],
     fields: {
-      name: text({ max: 120 }),
+      name: requiredName(),
       flavorText: text({ max: 2000 }),
       imageId: image(),
       animatedImageId: image(),
@@ -304,7 +316,7 @@ export const KINDS: Record<KindName, KindDescriptor> = {
     label: 'huntingtable',
     orderBy: ['sequence', 'name'],
     fields: {
-      name: text({ max: 120 }),
+      name: requiredName(),
       huntingGroundId: ref('huntingground', true),
       sequence: int(),
       imageId: image(),
@@ -349,9 +361,10 @@ export const KINDS: Record<KindName, KindDescriptor> = {
     typeName: 'Rank',
     plural: 'ranks',
     label: 'ranks',
+    uniqueNumber: 'xp',
     orderBy: ['xp'],
     fields: {
-      name: text({ max: 120 }),
+      name: requiredName(),
       xp: int({ min: 0 }),
       flavorText: text({ max: 2000 }),
       rewardItemId: ref('item'),
@@ -366,7 +379,7 @@ export const KINDS: Record<KindName, KindDescriptor> = {
     label: 'news',
     orderBy: ['-timestamp'],
     fields: {
-      header: text({ max: 200 }),
+      header: text({ max: 200, required: true }),
       message: text({ max: 10_000 }),
       imageId: image(),
       animatedImageId: image(),

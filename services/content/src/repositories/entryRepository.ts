@@ -105,6 +105,20 @@ export class EntryRepository {
     return row ? toEntry(row) : undefined;
   }
 
+  /** An entry of the kind whose number field has this value (field names come from the kind declarations). */
+  async findByNumber(kind: KindName, field: string, value: number, trx: Knex.Transaction) {
+    const row = await this.q(trx)
+      .where({ kind })
+      .whereRaw(`(data->>?)::numeric = ?`, [field, value])
+      .first();
+    return row ? toEntry(row) : undefined;
+  }
+
+  /** Serialises the writers of one kind until the transaction ends (checks no index can make). */
+  async lockKind(kind: KindName, trx: Knex.Transaction): Promise<void> {
+    await trx.raw(`select pg_advisory_xact_lock(hashtext(?))`, [`content-kind:${kind}`]);
+  }
+
   async insert(trx: Knex.Transaction, kind: KindName, data: EntryData): Promise<ContentEntry> {
     const [row] = await this.q(trx).insert({ kind, data }).returning(['id', 'kind', 'data']);
     return toEntry(row as Row);

@@ -84,6 +84,25 @@ async function checkUniqueKey(
     throw new ConflictError(`A ${kind} with shortName ${shortName} already exists`);
 }
 
+async function checkUniqueNumber(
+  entries: EntryRepository,
+  trx: Knex.Transaction,
+  kind: KindName,
+  data: EntryData,
+  selfId?: number,
+) {
+  const field = KINDS[kind].uniqueNumber;
+  if (!field) return;
+  // Two admins saving at once must not both pass the check: one waits for the other's commit.
+  await entries.lockKind(kind, trx);
+  const value = Number(data[field]);
+  const existing = await entries.findByNumber(kind, field, value, trx);
+  if (existing && existing.id !== selfId) {
+    const name = typeof existing.data.name === 'string' ? ` (${existing.data.name})` : '';
+    throw new ConflictError(`A ${kind} with ${field} ${value} already exists: ${kind} ${existing.id}${name}`);
+  }
+}
+
 async function checkImages(
   deps: ContentDeps,
   trx: Knex.Transaction,
@@ -127,6 +146,7 @@ export async function createEntryIn(
   await checkReferences(deps.entries, trx, references);
   await checkImages(deps, trx, imageIds);
   await checkUniqueKey(deps.entries, trx, kind, data);
+  await checkUniqueNumber(deps.entries, trx, kind, data);
   const entry = await deps.entries.insert(trx, kind, data);
   await recordChange(deps, trx, caller, entry, 'created');
   return entry;
@@ -156,6 +176,7 @@ export async function updateEntryIn(
   await checkReferences(deps.entries, trx, references);
   await checkImages(deps, trx, imageIds);
   await checkUniqueKey(deps.entries, trx, kind, data, id);
+  await checkUniqueNumber(deps.entries, trx, kind, data, id);
   // Entries refer to currencies and stats by shortName: renaming one in use would orphan them.
   if (current.data.shortName && data.shortName !== current.data.shortName) {
     const referrers = await deps.entries.referrers(current, trx, 5);
