@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import {
-  AppError,
   ShutdownManager,
   closeServer,
   createHttpApp,
@@ -15,8 +14,8 @@ import {
   sendFailure,
   serveMetrics,
 } from '@vh/kit';
-import { APP_KEY_HEADER, requireAppKey } from './appKey';
-import { viewerFromAuthorization } from './auth/authenticate';
+import { requireAppKey } from './appKey';
+import { identifyCaller } from './auth/identifyCaller';
 import { JwksKeyStore } from './auth/jwks';
 import { startSessionGenerations } from './auth/startSessionGenerations';
 import type { GatewayContext } from './context';
@@ -117,24 +116,7 @@ async function main(): Promise<void> {
   app.use(paymentWebhookRoute(paymentsOrigin, logger));
 
   // Everything a client calls: application key, then the caller's identity from the bearer token.
-  const identify = async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const context: GatewayContext = {
-        viewer: await viewerFromAuthorization(req.header('authorization'), keys, sessions),
-        requestId: res.locals.requestId as string,
-        clientIp: req.ip ?? '',
-        appVersion: (res.locals.appVersion as string | undefined) ?? 'unknown',
-        appKey: req.header(APP_KEY_HEADER) ?? '',
-      };
-      res.locals.context = context;
-      next();
-    } catch (error) {
-      if (error instanceof AppError)
-        sendFailure(res, { status: error.status, code: error.code, message: error.message });
-      else next(error);
-    }
-  };
-  app.use(['/api', '/graphql'], requireAppKey(env.appKeys), identify);
+  app.use(['/api', '/graphql'], requireAppKey(env.appKeys), identifyCaller(keys, sessions));
 
   app.use(
     '/graphql',

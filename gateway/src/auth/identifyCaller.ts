@@ -1,0 +1,31 @@
+import { AppError, sendFailure } from '@vh/kit';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { APP_KEY_HEADER } from '../appKey';
+import type { GatewayContext } from '../context';
+import { viewerFromAuthorization } from './authenticate';
+import type { JwksKeyStore } from './jwks';
+import type { SessionGenerations } from './sessionGenerations';
+
+/**
+ * Builds the request's GatewayContext (res.locals.context): the caller from the bearer token, the
+ * request id, client IP, app version and key. A refused token answers its 401 (or 503) here.
+ */
+export function identifyCaller(keys: JwksKeyStore, sessions: SessionGenerations): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const context: GatewayContext = {
+        viewer: await viewerFromAuthorization(req.header('authorization'), keys, sessions),
+        requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? '',
+        appVersion: (res.locals.appVersion as string | undefined) ?? 'unknown',
+        appKey: req.header(APP_KEY_HEADER) ?? '',
+      };
+      res.locals.context = context;
+      next();
+    } catch (error) {
+      if (error instanceof AppError)
+        sendFailure(res, { status: error.status, code: error.code, message: error.message });
+      else next(error);
+    }
+  };
+}
