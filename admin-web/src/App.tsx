@@ -1,15 +1,18 @@
 import type { ApolloClient } from '@apollo/client';
-import { Resource, memoryStore } from 'ra-core';
+import { CustomRoutes, Resource, memoryStore } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, AdminUI } from 'ra-ui-materialui';
 import { useEffect } from 'react';
+import { Route } from 'react-router-dom';
 import { contentEditorViews } from './content/ContentEditor';
 import { itemsResource } from './content/kinds/items';
 import { CONTENT_SCREENS } from './content/screens';
 import { apolloDataProvider } from './data/dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { MissionSettingPage } from './missions/MissionSettingPage';
 import { OUTSIDE } from './session/adminSession';
+import { StatMaxPage } from './statmax/StatMaxPage';
 import { usersResource } from './users/usersResource';
 import { userEditorViews } from './users/UserEditor';
 
@@ -40,6 +43,10 @@ export function App({ client }: { client: ApolloClient }) {
           <Resource key={screen.resource} name={screen.resource} {...contentEditorViews(screen)} />
         ))}
         <Resource name="items" />
+        <CustomRoutes>
+          <Route path="/missions" element={<MissionSettingPage />} />
+          <Route path="/statmax" element={<StatMaxPage />} />
+        </CustomRoutes>
       </AdminUI>
     </AdminContext>
   );

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
-import { unique } from '../kit/content';
+import { create, unique } from '../kit/content';
 import type { GatewayClient } from '../kit/gateway';
 import { activatedPlayer, adminClient, registerPlayer } from '../kit/players';
 
@@ -195,6 +195,17 @@ describe('the admin web', () => {
       await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
     }
 
+    /** A refused GraphQL call answers its status: the browser logs that failed request itself. */
+    function forgiveRefusals(status: number) {
+      expect(session.consoleErrors.every((error) => error.includes(String(status)))).toBe(true);
+      session.consoleErrors.length = 0;
+    }
+
+    async function choose(label: string, option: string) {
+      await page.getByLabel(label, { exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    }
+
     it('shows the navigation in the spec order and the footer', async () => {
       const links = await page.getByRole('menuitem').allTextContents();
       expect(links).toEqual([
@@ -208,6 +219,7 @@ describe('the admin web', () => {
         'damageTypes',
         'procEventTypes',
         'ranks',
+        'missions',
         'news',
       ]);
       await page.getByText('Version: 0.1.0').waitFor();
@@ -308,6 +320,195 @@ describe('the admin web', () => {
       // The refusals answer 409: the browser logs each failed request itself.
       expect(session.consoleErrors.every((error) => error.includes('409'))).toBe(true);
       session.consoleErrors.length = 0;
+    });
+
+    it('forces the next missions onto a hunting ground, refuses a vanished one and clears it', async () => {
+      type Setting = { settingByKey: { id: number; value: string } | null };
+      const saved = async () =>
+        (
+          await query<Setting>(admin, 'query ($key: String!) { settingByKey(key: $key) { id value } }', {
+            key: 'ForceMissionHuntingGround',
+          })
+        ).settingByKey;
+      // Hidden from players: the test's region and grounds change no one's travel screen.
+      const region = await create(admin, 'region', { name: unique('MissionRegion'), visible: false });
+      const ground = await create(admin, 'huntingground', {
+        name: unique('MissionGround'),
+        regionId: region.id,
+        visible: false,
+      });
+      const doomed = await create(admin, 'huntingground', {
+        name: unique('DoomedGround'),
+        regionId: region.id,
+        visible: false,
+      });
+      const savedText = page.getByTestId('saved-mission-setting');
+      const forceBox = page.getByLabel('Force Next Missions On Hunting Ground');
+      try {
+        await openScreen('missions');
+        await page.getByRole('heading', { name: 'Mission setting', level: 1 }).waitFor();
+        await choose('Region', String(region.name));
+        await choose('Hunting Ground', String(ground.name));
+        await forceBox.check();
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await expectNotification('Mission setting saved');
+        expect((await saved())?.value).toBe(`${region.id}__${ground.id}`);
+
+        // The saved value is read back on load.
+        await page.reload();
+        await savedText
+          .filter({ hasText: `forced onto ${String(ground.name)} (${String(region.name)})` })
+          .waitFor();
+        await page
+          .getByRole('combobox', { name: 'Hunting Ground' })
+          .filter({ hasText: String(ground.name) })
+          .waitFor();
+        expect(await page.getByRole('combobox', { name: 'Region' }).textContent()).toBe(region.name);
+        expect(await forceBox.isChecked()).toBe(true);
+        await session.screenshot('46-admin-missions');
+
+        // A ground deleted after it was chosen: the server refuses and says why; the setting stays.
+        await choose('Hunting Ground', String(doomed.name));
+        expect((await admin.request('DELETE', `/api/huntingground/${doomed.id}`)).status).toBe(200);
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await expectNotification('That hunting ground does not exist in that region');
+        expect((await saved())?.value).toBe(`${region.id}__${ground.id}`);
+        forgiveRefusals(422);
+
+        // Unchecked, Update deletes the setting.
+        await forceBox.uncheck();
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await expectNotification('Mission setting cleared');
+        expect(await saved()).toBeNull();
+        await page.reload();
+        await savedText.filter({ hasText: 'No hunting ground is forced.' }).waitFor();
+        expect(await forceBox.isChecked()).toBe(false);
+      } finally {
+        const left = await saved();
+        if (left?.value.startsWith(`${region.id}__`))
+          await admin.request('DELETE', `/api/setting/${left.id}`);
+        await admin.request('DELETE', `/api/huntingground/${ground.id}`);
+        await admin.request('DELETE', `/api/region/${region.id}`);
+      }
+    });
+
+    it('tunes a stat on the StatMax table: cap mode, desired percent, recalc, calculator', async () => {
+      type StatMaxRow = {
+        statShortName: string;
+        capMode: number;
+        hardCapValue: number | null;
+        desiredPercent: number;
+        rawTheoreticalMax: number;
+        contributingItems: string;
+      };
+      const statMax = async (shortName: string) =>
+        (
+          await query<{ statMaxes: StatMaxRow[] }>(
+            admin,
+            '{ statMaxes { statShortName capMode hardCapValue desiredPercent rawTheoreticalMax contributingItems } }',
+          )
+        ).statMaxes.find((row) => row.statShortName === shortName);
+      // A new stat carried by one new item of a seeded equipment type: the recalc finds exactly it.
+      const slotType = (await entries(admin, 'itemTypes', 'isEquipment itemTypeSlots')).find(
+        (type) => type.isEquipment === true && Number(type.itemTypeSlots) > 0,
+      );
+      const [rarity] = await entries(admin, 'rarities', 'name');
+      const stat = await create(admin, 'stat', { name: unique('Fangs'), shortName: unique('fangs') });
+      const shortName = String(stat.shortName);
+      const item = await create(admin, 'item', {
+        name: unique('Fang Charm'),
+        type: slotType!.id,
+        rarity: rarity!.id,
+        visible: true,
+        stats: [{ shortName, valueFrom: 0, valueTo: 7 }],
+      });
+      try {
+        await page.goto(session.url('/admin/statmax'));
+        await page.getByRole('heading', { name: 'StatMax Admin', level: 1 }).waitFor();
+        expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+          'Stat',
+          'Current Target Max',
+          'Highest User',
+          'Raw Theo',
+          'Smoothed Theo',
+          'Cap Mode',
+          'Hard Cap',
+          'Desired %',
+          'Set Desired',
+          'Recalc',
+          'Calculator',
+        ]);
+        // No navigation link of its own (spec 002 section 2.1).
+        expect(await page.getByRole('menuitem', { name: 'statmax' }).count()).toBe(0);
+        const row = page.getByTestId(`statmax-${shortName}`);
+        const result = row.getByTestId('calculator-result');
+        await row.getByLabel('User value').fill('7');
+        expect(await result.textContent()).toBe('-'); // No target max before the first recalc.
+
+        // Recalc shows '...' and is disabled while it runs: its request is held until that is seen.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/graphql', async (route) => {
+          if (route.request().postData()?.includes('AdminRecalcStatMax')) await held;
+          await route.continue();
+        });
+        await row.getByRole('button', { name: 'Recalc' }).click();
+        const running = row.getByRole('button', { name: '...' });
+        await running.waitFor();
+        expect(await running.isDisabled()).toBe(true);
+        release();
+        await row.getByRole('button', { name: 'Recalc' }).waitFor();
+        await page.unroute('**/graphql');
+        await expectNotification(`${shortName} recalculated`);
+        expect(await statMax(shortName)).toMatchObject({
+          rawTheoreticalMax: 7,
+          contributingItems: `${String(item.name)} x1 (7)`,
+        });
+        await row.getByRole('cell', { name: '7.00' }).first().waitFor();
+        expect(await result.textContent()).toBe('25.00%'); // 7 / 7 * the default 25%.
+
+        // Clicking the row shows the contributing items.
+        await row.getByRole('cell', { name: shortName, exact: true }).click();
+        await page
+          .getByTestId(`contributing-${shortName}`)
+          .getByText(`${String(item.name)} x1 (7)`)
+          .waitFor();
+
+        await row.getByLabel('Desired %').fill('40');
+        await row.getByRole('button', { name: 'Set Desired' }).click();
+        await expectNotification(`${shortName}: desired 40%`);
+        expect((await statMax(shortName))?.desiredPercent).toBe(40);
+        await result.filter({ hasText: '40.00%' }).waitFor();
+
+        // The hard cap is disabled while Dynamic; Hard sends it once typed.
+        const hardCap = row.getByLabel('Hard Cap');
+        expect(await hardCap.isDisabled()).toBe(true);
+        await row.getByLabel('Cap Mode').click();
+        await page.getByRole('option', { name: 'Hard', exact: true }).click();
+        expect(await hardCap.isDisabled()).toBe(false);
+        await hardCap.fill('14');
+        await hardCap.press('Enter');
+        await expectNotification(`${shortName}: cap mode Hard`);
+        expect(await statMax(shortName)).toMatchObject({ capMode: 1, hardCapValue: 14, desiredPercent: 40 });
+        await result.filter({ hasText: '20.00%' }).waitFor(); // 7 / 14 * 40%.
+        await session.screenshot('47-admin-statmax');
+
+        // Out of range: the server's message.
+        await row.getByLabel('Desired %').fill('101');
+        await row.getByRole('button', { name: 'Set Desired' }).click();
+        await expectNotification('desired must be a whole number from 0 to 100');
+        expect((await statMax(shortName))?.desiredPercent).toBe(40);
+        forgiveRefusals(422);
+
+        await row.getByLabel('Cap Mode').click();
+        await page.getByRole('option', { name: 'Dynamic', exact: true }).click();
+        await expectNotification(`${shortName}: cap mode Dynamic`);
+        expect((await statMax(shortName))?.capMode).toBe(0);
+        await hardCap.and(page.locator(':disabled')).waitFor();
+      } finally {
+        await admin.request('DELETE', `/api/item/${item.id}`);
+        await admin.request('DELETE', `/api/stat/${stat.id}`);
+      }
     });
 
     it("edits a user's XP, currencies and inventory, and bans them", async () => {

@@ -5,7 +5,8 @@ import { Footer } from './Footer';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AdminMenu}>
+    // A page wider than the screen (the StatMax table) scrolls inside the content, not the whole layout.
+    <Layout menu={AdminMenu} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
       <Footer />
     </Layout>

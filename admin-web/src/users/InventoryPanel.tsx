@@ -21,10 +21,9 @@ import {
   ReferenceInput,
   TextField,
 } from 'ra-ui-materialui';
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { serverMessage } from '../api/errors';
 import { emptyToNull, parseWhole } from '../content/FormField';
+import { useServerAction } from '../ui/useServerAction';
 import { CHANGE_INVENTORY } from './userOperations';
 
 /** The user editor's inventory page size (spec 002 section 2.3). */
@@ -40,23 +39,15 @@ function ChangeButtons({ userId }: { userId: string }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const { getValues } = useFormContext<Change>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const change = async (remove: boolean) => {
     const { itemId, deltaAmount } = getValues();
     if (!itemId || !deltaAmount) return notify('Choose an item and an amount', { type: 'warning' });
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: CHANGE_INVENTORY,
-        variables: { userId, itemId, deltaAmount, remove },
-      });
-      notify(data?.adminAddInventoryItem.message ?? 'Inventory changed', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(serverMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const changed = await run(
+      () => client.mutate({ mutation: CHANGE_INVENTORY, variables: { userId, itemId, deltaAmount, remove } }),
+      ({ data }) => data?.adminAddInventoryItem.message ?? 'Inventory changed',
+    );
+    if (changed) refresh();
   };
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
