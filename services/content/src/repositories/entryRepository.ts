@@ -107,10 +107,7 @@ export class EntryRepository {
 
   /** An entry of the kind whose number field has this value (field names come from the kind declarations). */
   async findByNumber(kind: KindName, field: string, value: number, trx: Knex.Transaction) {
-    const row = await this.q(trx)
-      .where({ kind })
-      .whereRaw(`(data->>?)::numeric = ?`, [field, value])
-      .first();
+    const row = await this.q(trx).where({ kind }).whereRaw(`(data->>?)::numeric = ?`, [field, value]).first();
     return row ? toEntry(row) : undefined;
   }
 
