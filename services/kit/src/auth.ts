@@ -87,6 +87,19 @@ export function verifyInternalToken(token: string, secret: string): ForwardedIde
   };
 }
 
+/**
+ * The calling service of an internal route (POST /internal/exchange, GET /internal/snapshot...): a
+ * valid internal token with a service claim, never a player's forwarded identity; else 401.
+ */
+export function requireServiceCaller(
+  header: string | undefined,
+  secret: string,
+): ForwardedIdentity & { service: string } {
+  const caller = header ? verifyInternalToken(header, secret) : null;
+  if (!caller?.service) throw new UnauthorizedError('A service token is required');
+  return { ...caller, service: caller.service };
+}
+
 /** Any signed-in account, including not-yet-activated ones. */
 export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthorizedError();

@@ -1,5 +1,5 @@
 import { create, toBinary } from '@bufbuild/protobuf';
-import { AppError, INTERNAL_AUTH_HEADER, verifyInternalToken, type Logger } from '@vh/kit';
+import { AppError, INTERNAL_AUTH_HEADER, requireServiceCaller, type Logger } from '@vh/kit';
 import { contentSnapshot } from '@vh/proto';
 import type { Express, Request, Response } from 'express';
 import type { ContentDeps } from '../deps';
@@ -45,9 +45,7 @@ export async function buildSnapshot(deps: ContentDeps) {
 export function mountSnapshotRoute(app: Express, deps: ContentDeps, sharedSecret: string, logger: Logger) {
   app.get('/internal/snapshot', async (req: Request, res: Response) => {
     try {
-      const token = req.header(INTERNAL_AUTH_HEADER);
-      const caller = token ? verifyInternalToken(token, sharedSecret) : null;
-      if (!caller?.service) throw new AppError(401, 'UNAUTHENTICATED', 'A service token is required');
+      requireServiceCaller(req.header(INTERNAL_AUTH_HEADER), sharedSecret);
       const version = await deps.entries.version();
       const etag = `"${version}"`;
       res.setHeader('ETag', etag);

@@ -1,5 +1,5 @@
 import { fromBinary, toBinary, create } from '@bufbuild/protobuf';
-import { AppError, INTERNAL_AUTH_HEADER, unavailabilityOf, verifyInternalToken, type Logger } from '@vh/kit';
+import { AppError, INTERNAL_AUTH_HEADER, unavailabilityOf, requireServiceCaller, type Logger } from '@vh/kit';
 import { gameExchange } from '@vh/proto';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -21,9 +21,7 @@ const STATUS: Record<ExchangeStatus, gameExchange.ExchangeStatus> = {
 export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: string, logger: Logger) {
   app.post('/internal/exchange', express.raw({ type: '*/*', limit: '256kb' }), async (req, res) => {
     try {
-      const token = req.header(INTERNAL_AUTH_HEADER);
-      const caller = token ? verifyInternalToken(token, sharedSecret) : null;
-      if (!caller?.service) throw new AppError(401, 'UNAUTHENTICATED', 'A service token is required');
+      const caller = requireServiceCaller(req.header(INTERNAL_AUTH_HEADER), sharedSecret);
       let request: gameExchange.ExchangeRequest;
       try {
         request = fromBinary(ExchangeRequestSchema, new Uint8Array(req.body as Buffer));

@@ -1,6 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { UnauthorizedError, ForbiddenError } from '../errors';
-import { requireAdmin, requirePlayer, requireViewer, signInternalToken, verifyInternalToken } from '../auth';
+import {
+  requireAdmin,
+  requirePlayer,
+  requireServiceCaller,
+  requireViewer,
+  signInternalToken,
+  verifyInternalToken,
+} from '../auth';
 import { NUMBER_BY_ROLE, ROLE_BY_NUMBER, isNumericRole } from '../roles';
 
 const secret = 'a-shared-secret-of-enough-length';
@@ -30,6 +37,19 @@ describe('internal identity token', () => {
     expect(() => verifyInternalToken(expired, secret)).toThrow(UnauthorizedError);
     const wrongAudience = jwt.sign({ rid: 'r', ip: '' }, secret, { issuer: 'vh-gateway', audience: 'other' });
     expect(() => verifyInternalToken(wrongAudience, secret)).toThrow(UnauthorizedError);
+  });
+});
+
+describe('requireServiceCaller', () => {
+  it('accepts only a service token, never a forwarded player or no token at all', () => {
+    const service = signInternalToken(
+      { viewer: null, requestId: 'r', clientIp: '', service: 'economy' },
+      secret,
+    );
+    expect(requireServiceCaller(service, secret)).toMatchObject({ service: 'economy', requestId: 'r' });
+    const player = signInternalToken({ viewer: viewer, requestId: 'r', clientIp: '1.2.3.4' }, secret);
+    expect(() => requireServiceCaller(player, secret)).toThrow(UnauthorizedError);
+    expect(() => requireServiceCaller(undefined, secret)).toThrow('A service token is required');
   });
 });
 
