@@ -1,5 +1,6 @@
 import { TooManyRequestsError, type Redis } from '@vh/kit';
 import { delayAfter, type LoginDelayPolicy } from '../domain/loginDelays';
+import { describeWait } from '../domain/waitText';
 
 /** Whose attempts are counted: a known device of the account, or the account for unknown clients. */
 export type LoginGate = { kind: 'device'; deviceId: string } | { kind: 'account'; name: string };
@@ -25,18 +26,23 @@ return 0
  * guesses made elsewhere never delay it. Per-address limits are RateLimits' job.
  */
 export class LoginThrottle {
+  /** Each gate's delays in milliseconds by attempts counted, as JSON for the script (its last repeats). */
+  private readonly delays: Record<LoginGate['kind'], string>;
+
   constructor(
     private readonly redis: Redis,
     private readonly policies: Record<LoginGate['kind'], LoginDelayPolicy>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.delays = { account: delayTable(policies.account), device: delayTable(policies.device) };
+  }
 
   /** Counts an attempt through the gate, or throws 429 saying how long to wait. */
   async attempt(gate: LoginGate): Promise<void> {
     const policy = this.policies[gate.kind];
     const ttlMs = (policy.forgetAfterSeconds + policy.maxDelaySeconds) * 1000;
     const wait = Number(
-      await this.redis.eval(ATTEMPT_SCRIPT, 1, keyOf(gate), this.now(), this.delays(gate.kind), ttlMs),
+      await this.redis.eval(ATTEMPT_SCRIPT, 1, keyOf(gate), this.now(), this.delays[gate.kind], ttlMs),
     );
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
@@ -47,29 +53,22 @@ export class LoginThrottle {
     }
   }
 
-  /** The policy's delays in milliseconds by attempts counted, as JSON for the script (its last repeats). */
-  private delays(kind: LoginGate['kind']): string {
-    const policy = this.policies[kind];
-    const table: number[] = [];
-    for (let attempts = 0; table.at(-1) !== policy.maxDelaySeconds * 1000; attempts++) {
-      table.push(delayAfter(attempts, policy) * 1000);
-    }
-    return JSON.stringify(table);
-  }
-
   /** A successful login forgets the gate's attempts. */
   async succeeded(gate: LoginGate): Promise<void> {
     await this.redis.del(keyOf(gate));
   }
 }
 
+function delayTable(policy: LoginDelayPolicy): string {
+  const table: number[] = [];
+  for (let attempts = 0; table.at(-1) !== policy.maxDelaySeconds * 1000; attempts++) {
+    table.push(delayAfter(attempts, policy) * 1000);
+  }
+  return JSON.stringify(table);
+}
+
 function keyOf(gate: LoginGate): string {
   return gate.kind === 'device'
     ? `rl:identity:login-device:${gate.deviceId}`
     : `rl:identity:login-account:${gate.name.toLowerCase()}`;
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
 }

@@ -2,6 +2,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from '@vh/kit';
 import { TooManyRequestsError } from '@vh/kit';
 import type { IdentityEnv } from '../environment';
+import { describeWait } from '../domain/waitText';
 
 type LimitName = 'registerPerIp' | 'loginPerIp' | 'passwordConfirmFailures' | 'mailsPerAccount';
 
@@ -45,13 +46,4 @@ export class RateLimits {
   async penalise(name: LimitName, key: string): Promise<void> {
     await this.limiters[name].penalty(key.toLowerCase(), 1);
   }
-
-  async reset(name: LimitName, key: string): Promise<void> {
-    await this.limiters[name].delete(key.toLowerCase());
-  }
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
 }
