@@ -16,6 +16,19 @@ const CLIENT_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** The answer to a GraphQL client for an AppError: its message, code and HTTP status (and details). */
+function formattedAppError(error: AppError, formatted: GraphQLFormattedError): GraphQLFormattedError {
+  return {
+    message: error.message,
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: {
+      code: error.code,
+      status: error.status,
+      ...(error.details ? { details: error.details } : {}),
+    },
+  };
+}
+
 /**
  * The one formatter from errors to GraphQL: AppErrors keep their message and carry code and HTTP
  * status in extensions; anything unexpected is logged and hidden behind a generic message.
@@ -28,15 +41,7 @@ export function createErrorFormatter(logger: Logger) {
     const mistake = original instanceof AppError ? original : databaseRefusalOf(original);
     if (mistake) {
       if (mistake !== original) logger.warn({ err: original }, 'a refused value reached the database');
-      return {
-        message: mistake.message,
-        ...(formatted.path ? { path: formatted.path } : {}),
-        extensions: {
-          code: mistake.code,
-          status: mistake.status,
-          ...(mistake.details ? { details: mistake.details } : {}),
-        },
-      };
+      return formattedAppError(mistake, formatted);
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && CLIENT_CODES.has(code)) return formatted;
@@ -46,17 +51,9 @@ export function createErrorFormatter(logger: Logger) {
     const outage = unavailabilityOf(error);
     if (outage) {
       logger.warn({ err: original }, 'a store or service is unreachable');
-      return {
-        message: outage.message,
-        ...(formatted.path ? { path: formatted.path } : {}),
-        extensions: { code: outage.code, status: outage.status },
-      };
+      return formattedAppError(outage, formatted);
     }
     logger.error({ err: original }, 'unexpected error');
-    return {
-      message: INTERNAL_ERROR_MESSAGE,
-      ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
-    };
+    return formattedAppError(new AppError(500, 'INTERNAL_SERVER_ERROR', INTERNAL_ERROR_MESSAGE), formatted);
   };
 }
