@@ -15,6 +15,7 @@ export default tseslint.config(
       'coverage/**',
       'web/src/__generated__/**',
       'admin-web/src/__generated__/**',
+      'services/*/src/__generated__/**',
     ],
   },
   eslint.configs.recommended,

@@ -19,6 +19,7 @@ module.exports = {
         '<rootDir>/gateway/src/**/__tests__/**/*.test.ts',
         '<rootDir>/web/src/**/__tests__/**/*.test.ts',
         '<rootDir>/admin-web/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/scripts/**/__tests__/**/*.test.ts',
       ],
     },
     {

@@ -7,9 +7,15 @@
 #      container has probes (services), a hardened securityContext and resources, and the objects
 #      reference each other consistently (Services, Secrets, ConfigMaps, subgraph URLs, ...).
 #      With python3 + PyYAML the checks parse the YAML; without them, grep/awk-level checks run;
-#   5. values the chart must refuse are refused (schema and render-time validation);
-#   6. the chart packages.
-# Needs bash, go (for helm if missing) and coreutils/awk. Installs nothing else.
+#   5. every rendered object, and every example manifest, is validated by scripts/chart-check (Go,
+#      built once and cached): built-in kinds decode strictly into the Kubernetes API types,
+#      custom resources validate against the CRD schemas vendored in scripts/chart-check/crds, and
+#      every Secret, key, ConfigMap and database a pod names is defined by the release or by what
+#      ci/prerequisites/<values file> says exists before the install (examples, out-of-band
+#      Secrets); broken values must make it fail;
+#   6. values the chart must refuse are refused (schema and render-time validation);
+#   7. the chart packages.
+# Needs bash, go (for helm and chart-check) and coreutils/awk. Installs nothing else.
 #
 #   scripts/charts-test.sh                    # all charts in charts/
 #   HELM=/path/to/helm scripts/charts-test.sh # use a given helm binary
@@ -80,6 +86,42 @@ find_helm() {
 }
 find_helm
 log "using $HELM ($("$HELM" version --short))"
+
+# --- 1b. chart-check ------------------------------------------------------------------------------
+# Built from scripts/chart-check (its go.mod/go.sum pin k8s.io/api, apimachinery, client-go and
+# apiextensions-apiserver) into the user cache, keyed by a hash of its sources: the first build
+# takes a few minutes, later runs reuse the binary.
+find_chart_check() {
+  local src=scripts/chart-check hash cache
+  hash=$(cat "$src"/go.mod "$src"/go.sum "$src"/*.go | sha256sum | cut -c1-16)
+  cache="${XDG_CACHE_HOME:-$HOME/.cache}/vampire-hunt"
+  CHART_CHECK="$cache/chart-check-$hash"
+  [ -x "$CHART_CHECK" ] && return
+  command -v go >/dev/null 2>&1 || { log "go is missing to build scripts/chart-check"; exit 2; }
+  log "${BOLD}building scripts/chart-check with go build (first time: a few minutes)${RESET}"
+  local start=$SECONDS
+  mkdir -p "$cache"
+  rm -f "$cache"/chart-check-*
+  (cd "$src" && CGO_ENABLED=0 go build -trimpath -o "$CHART_CHECK.tmp" .) && mv "$CHART_CHECK.tmp" "$CHART_CHECK"
+  log "go build took $((SECONDS - start))s"
+}
+find_chart_check
+CRDS=scripts/chart-check/crds
+# -database <service>=<database> for every service whose package.json names its database.
+DATABASE_FLAGS=()
+for manifest in services/*/package.json; do
+  db=$(node -p "(require('./$manifest').vampireHunt || {}).database || ''")
+  [ -z "$db" ] || DATABASE_FLAGS+=(-database "$(basename "$(dirname "$manifest")")=$db")
+done
+
+# chart-check of rendered manifests; $1 the values file (its prerequisites file is looked up), rest: paths.
+chart_check() {
+  local values=$1 prerequisites=(); shift
+  local file
+  file="$(dirname "$values")/prerequisites/$(basename "$values")"
+  [ -n "$values" ] && [ -f "$file" ] && prerequisites=(-prerequisites "$file")
+  "$CHART_CHECK" -crds "$CRDS" ${prerequisites[@]+"${prerequisites[@]}"} "${DATABASE_FLAGS[@]}" "$@"
+}
 
 # --- checks of rendered manifests -----------------------------------------------------------------
 # Python + PyYAML: full parse. Prints one line per problem, exits 1 if any.
@@ -356,7 +398,22 @@ for chart in charts/*/; do
       else
         failed "template  $label (k8s $kube): manifest checks"
       fi
+      if chart_check "$values" "$outdir"; then
+        pass "api types $label (k8s $kube): objects, Secrets and databases defined"
+      else
+        failed "api types $label (k8s $kube): chart-check"
+      fi
     done
+  done
+
+  # Example manifests (the upstream charts' values files, *-values.yaml, are not Kubernetes objects).
+  for example in "$chart"/examples/*.yaml; do
+    case "$example" in *-values.yaml) continue ;; esac
+    if out=$(chart_check "" "$example" 2>&1); then
+      pass "api types $example"
+    else
+      failed "api types $example"; printf '%s\n' "$out"
+    fi
   done
 
   # Values the chart must refuse (schema or render-time validation), with the reason expected.
@@ -387,6 +444,39 @@ for chart in charts/*/; do
     refuse "an ingress host routed to a disabled service" "not an enabled entry" --set ingress.enabled=true \
       --set 'ingress.extraHosts[0].name=pay.example.com' --set 'ingress.extraHosts[0].service=payment-sandbox'
     refuse "a payment sandbox with two replicas" "replicaCount" --set services.payment-sandbox.replicaCount=2
+    refuse "an unknown Kafka SASL mechanism" "externalKafka/sasl/mechanism" --set externalKafka.sasl.mechanism=gssapi
+    refuse "a Kafka SASL login without its password Secret" "sasl.existingSecret" \
+      --set externalKafka.sasl.mechanism=scram-sha-256 --set externalKafka.sasl.username=game
+    refuse "a Kafka CA without TLS" "tls.enabled is false" --set externalKafka.tls.ca.existingSecret=kafka-ca
+
+    # Values the schema lets through but the cluster would not take: chart-check must fail on them
+    # (rendered with ci/default-values.yaml and its prerequisites).
+    check_fails() {
+      local why=$1 expect=$2 outdir="$WORK/broken"; shift 2
+      rm -rf "$outdir"
+      if ! out=$("$HELM" template "$chart_name" "$chart" -f "$chart/ci/default-values.yaml" "$@" \
+          --namespace "$chart_name" --output-dir "$outdir" 2>&1); then
+        failed "catches   $why: did not render"; printf '%s\n' "$out" | sed 's/^/    /'
+      elif out=$(chart_check "$chart/ci/default-values.yaml" "$outdir" 2>&1); then
+        failed "catches   $why: chart-check passed"
+      elif grep -q -- "$expect" <<<"$out"; then
+        pass "catches   $why"
+      else
+        failed "catches   $why: unexpected problem"; printf '%s\n' "$out" | sed 's/^/    /'
+      fi
+    }
+    check_fails "an unknown field of a built-in type" 'unknown field ".*valueFrm"' \
+      --set-json 'services.identity.extraEnv=[{"name":"X","valueFrm":{"fieldRef":{"fieldPath":"metadata.name"}}}]'
+    check_fails "a wrong type in a built-in type" "tolerationSeconds" \
+      --set-json 'services.identity.tolerations=[{"key":"spot","operator":"Exists","tolerationSeconds":"soon"}]'
+    check_fails "a custom resource its CRD rejects" "relabelings\[0\].action" \
+      --set metrics.serviceMonitor.enabled=true --set-json 'metrics.serviceMonitor.relabelings=[{"action":"explode"}]'
+    check_fails "a database Secret nobody defines" 'Secret "nobody-made-this" is defined by neither' \
+      --set services.game.database.existingSecret=nobody-made-this
+    check_fails "an app Secret key nobody defines" 'has no key "NOT_IN_THE_SECRET"' \
+      --set 'services.identity.secretEnv={JWT_PRIVATE_KEY,NOT_IN_THE_SECRET}'
+    check_fails "another service's database" 'connects to database "identity"' \
+      --set services.game.database.existingSecret=vampire-hunt-identity-db-app
   fi
 
   if out=$("$HELM" package "$chart" --destination "$WORK/packages" 2>&1); then
@@ -398,7 +488,7 @@ done
 
 # --- summary --------------------------------------------------------------------------------------
 log ""
-log "${BOLD}Summary${RESET} (helm $("$HELM" version --short), checks: $CHECKER)"
+log "${BOLD}Summary${RESET} (helm $("$HELM" version --short), checks: $CHECKER + chart-check)"
 printf '  %s\n' "${RESULTS[@]}"
 if [ ${#FAILURES[@]} -gt 0 ]; then
   log "${RED}${#FAILURES[@]} of ${#RESULTS[@]} checks failed${RESET}"

@@ -5,16 +5,33 @@ import englishMessages from 'ra-language-english';
 import { AdminContext, AdminUI } from 'ra-ui-materialui';
 import { useEffect } from 'react';
 import { Route } from 'react-router-dom';
+import { analyticsResource } from './analytics/analyticsResource';
+import { analyticsViews } from './analytics/AnalyticsViewer';
+import { RecentChangesPage } from './changes/RecentChangesPage';
 import { contentEditorViews } from './content/ContentEditor';
-import { itemsResource } from './content/kinds/items';
 import { CONTENT_SCREENS } from './content/screens';
+import { ENEMY_SCREEN } from './content/enemyScreen';
+import { ITEM_SCREEN } from './content/itemScreen';
+import { HUNTING_GROUND_SCREEN, HUNTING_TABLE_SCREEN, REGION_SCREEN } from './content/worldScreens';
 import { apolloDataProvider } from './data/dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { MissionSettingPage } from './missions/MissionSettingPage';
+import { PREMIUM_PACKAGES_SCREEN } from './packages/premiumPackagesScreen';
 import { OUTSIDE } from './session/adminSession';
 import { StatMaxPage } from './statmax/StatMaxPage';
 import { usersResource } from './users/usersResource';
 import { userEditorViews } from './users/UserEditor';
+
+/** The list-plus-form editors: content kinds and the payments service's premium packages. */
+const EDITOR_SCREENS = [
+  ITEM_SCREEN,
+  ENEMY_SCREEN,
+  REGION_SCREEN,
+  ...CONTENT_SCREENS,
+  PREMIUM_PACKAGES_SCREEN,
+];
+/** Edited only inside another entry (a region's grounds, a ground's tables): data, no route. */
+const NESTED_SCREENS = [HUNTING_GROUND_SCREEN, HUNTING_TABLE_SCREEN];
 
 const i18nProvider = polyglotI18nProvider(() => englishMessages, 'en', [], { allowMissing: true });
 
@@ -29,23 +46,30 @@ export function App({ client }: { client: ApolloClient }) {
     client,
     {
       user: usersResource,
-      items: itemsResource,
-      ...Object.fromEntries(CONTENT_SCREENS.map((screen) => [screen.resource, screen.data])),
+      analytics: analyticsResource,
+      ...Object.fromEntries(
+        [...EDITOR_SCREENS, ...NESTED_SCREENS].map((screen) => [screen.resource, screen.data]),
+      ),
     },
     new Set(['user']),
   );
   const users = userEditorViews();
+  const analytics = analyticsViews();
   return (
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
       <AdminUI layout={AdminLayout} catchAll={LeaveAdmin} disableTelemetry title="Vampire Hunt Admin">
         <Resource name="user" list={users.list} edit={users.edit} />
-        {CONTENT_SCREENS.map((screen) => (
+        {EDITOR_SCREENS.map((screen) => (
           <Resource key={screen.resource} name={screen.resource} {...contentEditorViews(screen)} />
         ))}
-        <Resource name="items" />
+        {NESTED_SCREENS.map((screen) => (
+          <Resource key={screen.resource} name={screen.resource} />
+        ))}
+        <Resource name="analytics" list={analytics.list} show={analytics.show} />
         <CustomRoutes>
           <Route path="/missions" element={<MissionSettingPage />} />
           <Route path="/statmax" element={<StatMaxPage />} />
+          <Route path="/changes" element={<RecentChangesPage />} />
         </CustomRoutes>
       </AdminUI>
     </AdminContext>

@@ -1,4 +1,6 @@
 /** Gateway boot: env -> logger -> http app -> JWKS -> supergraph -> routes -> listen -> shutdown. */
+// First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
+import '@vh/kit/instrumentation';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import {
   metricsPortOf,
   sendFailure,
   serveMetrics,
+  startTracing,
 } from '@vh/kit';
 import { requireAppKey } from './appKey';
 import { identifyCaller } from './auth/identifyCaller';
@@ -42,12 +45,14 @@ async function main(): Promise<void> {
   const logger = createLogger('gateway', env.LOG_LEVEL);
   const shutdown = new ShutdownManager(logger);
   shutdown.listen();
+  startTracing({ service: 'gateway', logger, shutdown });
 
   const keys = new JwksKeyStore(env.IDENTITY_JWKS_URL, logger);
   await keys.refresh();
   const { app, markNotReady } = createHttpApp({
     service: 'gateway',
     logger,
+    accessLog: env.ACCESS_LOG,
     readinessChecks: {
       jwks: async () => {
         if (keys.size === 0) await keys.refresh();

@@ -7,6 +7,8 @@ export interface EnvelopeMeta {
   occurredAt: Date;
   producer: string;
   requestId?: string;
+  /** The producer's trace context as W3C headers (traceparent, tracestate). */
+  traceContext?: Record<string, string>;
 }
 
 /** Wraps a payload message in the project's event envelope and encodes it for Kafka. */
@@ -21,6 +23,7 @@ export function encodeEvent<Desc extends DescMessage>(
     occurredAt: timestampFromDate(meta.occurredAt),
     producer: meta.producer,
     requestId: meta.requestId ?? '',
+    traceContext: meta.traceContext ?? {},
     payload: toBinary(schema, payload),
   });
   return toBinary(EventEnvelopeSchema, envelope);

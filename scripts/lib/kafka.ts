@@ -6,16 +6,53 @@ import { LOCAL_DIR, ROOT } from './paths';
 import { log, portIsOpen, readPid, run, spawnDetached, stopPid, waitFor } from './processes';
 
 export const KAFKA_PORT = Number(process.env.VH_KAFKA_PORT ?? 59092);
-const CONTROLLER_PORT = KAFKA_PORT + 1;
-const DIR = path.join(LOCAL_DIR, 'kafka');
-const LIB_DIR = path.join(DIR, 'lib');
-const DATA_DIR = path.join(DIR, 'data');
-const PID_FILE = path.join(DIR, 'kafka.pid');
+const KAFKA_DIR = path.join(LOCAL_DIR, 'kafka');
+const LIB_DIR = path.join(KAFKA_DIR, 'lib');
 const POM = path.join(ROOT, 'scripts', 'kafka', 'pom.xml');
 
-export function kafkaBrokers(): string {
-  return `127.0.0.1:${KAFKA_PORT}`;
+export interface SaslUser {
+  name: string;
+  password: string;
 }
+
+/**
+ * A single-node KRaft broker on this machine: its client port (the controller listens on the next
+ * one), the folder of its configuration, data, log and pid, and, for a broker that requires a login,
+ * its users.
+ */
+export interface LocalKafka {
+  port: number;
+  dir: string;
+  /**
+   * With users, the client listener is SASL_PLAINTEXT and takes SCRAM-SHA-256 and PLAIN logins of
+   * exactly these users (the first one is also the broker's own inter-broker login).
+   */
+  saslUsers?: readonly SaslUser[];
+}
+
+/** The Kafka of the local game and the test stacks: plaintext, no login. */
+const LOCAL_KAFKA: LocalKafka = { port: KAFKA_PORT, dir: KAFKA_DIR };
+
+/**
+ * A broker that requires a SASL login, beside the local one (two ports above it, own folder): for
+ * tests of the services' Kafka client with credentials (docs/kafka.md).
+ */
+export function saslKafka(users: readonly SaslUser[]): LocalKafka {
+  return { port: KAFKA_PORT + 2, dir: path.join(LOCAL_DIR, 'kafka-sasl'), saslUsers: users };
+}
+
+export function brokerAddress(kafka: LocalKafka): string {
+  return `127.0.0.1:${kafka.port}`;
+}
+
+/** Bootstrap address of the local Kafka. */
+export function kafkaBrokers(): string {
+  return brokerAddress(LOCAL_KAFKA);
+}
+
+const dataDir = (kafka: LocalKafka) => path.join(kafka.dir, 'data');
+const pidFile = (kafka: LocalKafka) => path.join(kafka.dir, 'kafka.pid');
+const brokerName = (kafka: LocalKafka) => `Kafka${kafka.saslUsers ? ' (SASL)' : ''} on ${kafka.port}`;
 
 /** Copies the broker's runtime classpath from Maven Central once per pom.xml version. */
 function ensureJars(): void {
@@ -36,18 +73,48 @@ function ensureJars(): void {
   fs.writeFileSync(stamp, pomHash);
 }
 
-function writeConfig(): string {
-  const file = path.join(DIR, 'server.properties');
+/** Listener settings of a broker that requires a SASL login (SCRAM-SHA-256 and PLAIN). */
+function saslProperties(kafka: LocalKafka, users: readonly SaslUser[]): Record<string, string> {
+  const [broker] = users;
+  if (!broker) throw new Error('a SASL broker needs at least one user');
+  const credentials = (user: SaslUser) =>
+    `username=${jaasString(user.name)} password=${jaasString(user.password)}`;
+  return {
+    listeners: `SASL_PLAINTEXT://127.0.0.1:${kafka.port},CONTROLLER://127.0.0.1:${kafka.port + 1}`,
+    'advertised.listeners': `SASL_PLAINTEXT://127.0.0.1:${kafka.port}`,
+    'listener.security.protocol.map': 'SASL_PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:PLAINTEXT',
+    'inter.broker.listener.name': 'SASL_PLAINTEXT',
+    'sasl.enabled.mechanisms': 'SCRAM-SHA-256,PLAIN',
+    'sasl.mechanism.inter.broker.protocol': 'SCRAM-SHA-256',
+    // SCRAM checks against the credentials stored at format time (formatStorage); PLAIN against the
+    // user_<name> entries of its JAAS line. The username/password pair is the broker's own login.
+    'listener.name.sasl_plaintext.scram-sha-256.sasl.jaas.config': `org.apache.kafka.common.security.scram.ScramLoginModule required ${credentials(broker)};`,
+    'listener.name.sasl_plaintext.plain.sasl.jaas.config': `org.apache.kafka.common.security.plain.PlainLoginModule required ${credentials(broker)} ${users
+      .map((user) => `user_${user.name}=${jaasString(user.password)}`)
+      .join(' ')};`,
+  };
+}
+
+/** A quoted JAAS option value; local test credentials only, so no character needs escaping. */
+function jaasString(value: string): string {
+  if (!/^[\w.-]+$/.test(value))
+    throw new Error(`a local SASL credential may only hold [A-Za-z0-9_.-]: ${value}`);
+  return `"${value}"`;
+}
+
+function writeConfig(kafka: LocalKafka): string {
+  const file = path.join(kafka.dir, 'server.properties');
   const properties = {
     'process.roles': 'broker,controller',
     'node.id': 1,
-    'controller.quorum.voters': `1@127.0.0.1:${CONTROLLER_PORT}`,
-    listeners: `PLAINTEXT://127.0.0.1:${KAFKA_PORT},CONTROLLER://127.0.0.1:${CONTROLLER_PORT}`,
-    'advertised.listeners': `PLAINTEXT://127.0.0.1:${KAFKA_PORT}`,
+    'controller.quorum.voters': `1@127.0.0.1:${kafka.port + 1}`,
+    listeners: `PLAINTEXT://127.0.0.1:${kafka.port},CONTROLLER://127.0.0.1:${kafka.port + 1}`,
+    'advertised.listeners': `PLAINTEXT://127.0.0.1:${kafka.port}`,
     'controller.listener.names': 'CONTROLLER',
     'listener.security.protocol.map': 'PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
     'inter.broker.listener.name': 'PLAINTEXT',
-    'log.dirs': DATA_DIR,
+    ...(kafka.saslUsers ? saslProperties(kafka, kafka.saslUsers) : {}),
+    'log.dirs': dataDir(kafka),
     'num.partitions': 3,
     'offsets.topic.replication.factor': 1,
     'transaction.state.log.replication.factor': 1,
@@ -85,23 +152,42 @@ function javaArgs(mainClass: string, args: string[]): string[] {
   ];
 }
 
-function formatStorage(config: string): void {
-  if (fs.existsSync(path.join(DATA_DIR, 'meta.properties'))) return;
-  log('formatting Kafka KRaft storage');
+/** Formats the KRaft storage once; SCRAM users can only be added here (KRaft keeps them in its log). */
+function formatStorage(kafka: LocalKafka, config: string): void {
+  if (fs.existsSync(path.join(dataDir(kafka), 'meta.properties'))) return;
+  log(`formatting the KRaft storage of ${brokerName(kafka)}`);
   const clusterId = run('java', javaArgs('kafka.tools.StorageTool', ['random-uuid']))
     .trim()
     .split('\n')
     .pop()!;
+  const scramUsers = (kafka.saslUsers ?? []).flatMap((user) => [
+    '--add-scram',
+    `SCRAM-SHA-256=[name=${user.name},password=${user.password}]`,
+  ]);
   run(
     'java',
-    javaArgs('kafka.tools.StorageTool', ['format', '-t', clusterId, '-c', config, '--ignore-formatted']),
+    javaArgs('kafka.tools.StorageTool', [
+      'format',
+      '-t',
+      clusterId,
+      '-c',
+      config,
+      '--ignore-formatted',
+      ...scramUsers,
+    ]),
   );
 }
 
 /** Ready when a client can read cluster metadata (a controller was elected). */
-async function answers(): Promise<boolean> {
-  const kafka = new Kafka({ brokers: [kafkaBrokers()], logLevel: logLevel.NOTHING, retry: { retries: 0 } });
-  const admin = kafka.admin();
+async function answers(kafka: LocalKafka): Promise<boolean> {
+  const [user] = kafka.saslUsers ?? [];
+  const client = new Kafka({
+    brokers: [brokerAddress(kafka)],
+    logLevel: logLevel.NOTHING,
+    retry: { retries: 0 },
+    ...(user ? { sasl: { mechanism: 'scram-sha-256', username: user.name, password: user.password } } : {}),
+  });
+  const admin = client.admin();
   try {
     await admin.connect();
     const cluster = await admin.describeCluster();
@@ -111,30 +197,48 @@ async function answers(): Promise<boolean> {
   }
 }
 
-export async function startKafka(): Promise<void> {
-  if (await portIsOpen(KAFKA_PORT)) {
-    await waitFor('Kafka', answers, 60_000).catch(() => {
-      throw new Error(
-        `port ${KAFKA_PORT} is taken by something that is not a working Kafka: stop it or set VH_KAFKA_PORT`,
-      );
-    });
-    log(`Kafka already running on ${KAFKA_PORT}`);
-    return;
-  }
-  fs.mkdirSync(DATA_DIR, { recursive: true });
-  ensureJars();
-  const config = writeConfig();
-  formatStorage(config);
-  log(`starting Apache Kafka (KRaft) on ${KAFKA_PORT}`);
-  spawnDetached('java', javaArgs('kafka.Kafka', [config]), path.join(DIR, 'kafka.log'), PID_FILE);
-  await waitFor('Kafka', answers, 120_000);
+/** Starts the local Kafka unless it already runs. */
+export function startKafka(): Promise<void> {
+  return startBroker(LOCAL_KAFKA);
 }
 
-export async function stopKafka(): Promise<void> {
-  const pid = readPid(PID_FILE);
+export function stopKafka(): Promise<void> {
+  return stopBroker(LOCAL_KAFKA);
+}
+
+/** Starts a broker unless it already runs. */
+export async function startBroker(kafka: LocalKafka): Promise<void> {
+  if (await portIsOpen(kafka.port)) {
+    await waitFor('Kafka', () => answers(kafka), 60_000).catch(() => {
+      throw new Error(
+        `port ${kafka.port} is taken by something that is not a working ${brokerName(kafka)}: stop it or set VH_KAFKA_PORT`,
+      );
+    });
+    log(`${brokerName(kafka)} already running`);
+    return;
+  }
+  fs.mkdirSync(dataDir(kafka), { recursive: true });
+  ensureJars();
+  const config = writeConfig(kafka);
+  formatStorage(kafka, config);
+  log(`starting Apache Kafka (KRaft): ${brokerName(kafka)}`);
+  spawnDetached('java', javaArgs('kafka.Kafka', [config]), path.join(kafka.dir, 'kafka.log'), pidFile(kafka));
+  await waitFor('Kafka', () => answers(kafka), 120_000);
+}
+
+export async function stopBroker(kafka: LocalKafka): Promise<void> {
+  const pid = readPid(pidFile(kafka));
   if (!pid) return;
-  log('stopping Kafka');
+  log(`stopping ${brokerName(kafka)}`);
   await stopPid(pid, 'Kafka', 30_000);
+}
+
+/** Stops the broker and deletes its folder: its topics, offsets and users are gone. */
+export async function discardBroker(kafka: LocalKafka): Promise<void> {
+  // The local Kafka's folder also holds the broker's jars, and its data is the local game's.
+  if (kafka.dir === KAFKA_DIR) throw new Error('the local Kafka is only ever stopped, not discarded');
+  await stopBroker(kafka);
+  fs.rmSync(kafka.dir, { recursive: true, force: true });
 }
 
 /** Namespaces of test runs (KAFKA_NAMESPACE) start with this; the local game uses none. */

@@ -28,6 +28,11 @@ export interface StackOptions {
    * the mode's own environment.
    */
   production?: boolean;
+  /**
+   * Where the services export traces (OTEL_EXPORTER_OTLP_ENDPOINT); unset, they trace nothing. The
+   * integration stack sets it; tests/integration/tracing.test.ts listens there.
+   */
+  otlpEndpoint?: string;
 }
 
 export interface RunningStack {
@@ -47,6 +52,8 @@ export interface RunningStack {
   apiAppKey: string;
   /** Prefix of the stack's topics and consumer groups (empty for the local game). */
   kafkaNamespace: string;
+  /** Where the services export traces, when they do (StackOptions.otlpEndpoint). */
+  otlpEndpoint?: string;
   /**
    * Ends one process of the stack (a service's name or 'gateway'): SIGKILL as a crash would, or
    * SIGTERM as a rolling restart does. Resolves once it exited. Fault drills use this.
@@ -121,12 +128,21 @@ function commonEnv(
     // Production refuses to start identity without an admin password; nobody logs in with this one.
     ...(options.production ? { ADMIN_PASSWORD: randomBytes(16).toString('hex') } : {}),
     LOG_LEVEL: options.logLevel ?? 'info',
+    ...(options.otlpEndpoint
+      ? // Spans leave every 200 ms instead of 5 s, so a test sees a trace soon after the request.
+        { OTEL_EXPORTER_OTLP_ENDPOINT: options.otlpEndpoint, OTEL_BSP_SCHEDULE_DELAY: '200' }
+      : {}),
     REDIS_URL: redisUrl,
     KAFKA_BROKERS: endpoints.kafkaBrokers,
     GATEWAY_SHARED_SECRET: secrets.gatewaySharedSecret,
     JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
     PASSWORD_PEPPER: secrets.passwordPepper,
   };
+}
+
+/** The log file of a stack process when the stack writes its output to files. */
+export function stackLogFile(mode: StackOptions['mode'], name: string): string {
+  return path.join(LOCAL_DIR, 'logs', `${mode}-${name}.log`);
 }
 
 /** Renders a pino JSON line as "[service] LEVEL message" for people watching the terminal. */
@@ -160,9 +176,9 @@ function spawnProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (options.output === 'files') {
-    const logDir = path.join(LOCAL_DIR, 'logs');
-    fs.mkdirSync(logDir, { recursive: true });
-    const file = fs.createWriteStream(path.join(logDir, `${options.mode}-${name}.log`), {
+    const logFile = stackLogFile(options.mode, name);
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    const file = fs.createWriteStream(logFile, {
       flags: restarted ? 'a' : 'w',
     });
     // Both streams share the file: neither may end it, the child's exit does.
@@ -372,6 +388,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     appKey: APP_KEY,
     apiAppKey: API_APP_KEY,
     kafkaNamespace,
+    ...(options.otlpEndpoint ? { otlpEndpoint: options.otlpEndpoint } : {}),
     kill: (name, signal = 'SIGKILL') => endChild(processNamed(name).child, signal),
     start: async (name) => {
       const entry = processNamed(name);

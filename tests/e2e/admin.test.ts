@@ -4,32 +4,13 @@
  * change is checked through the API, not only on the screen.
  */
 import type { Browser, Page } from 'playwright-core';
+import { adminBrowserSession, adminMoves, entries, logIn, query } from '../kit/adminBrowser';
 import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
 import { create, unique } from '../kit/content';
 import type { GatewayClient } from '../kit/gateway';
 import { activatedPlayer, adminClient, registerPlayer } from '../kit/players';
 
 const TIMEOUT = 15_000;
-
-type Row = Record<string, unknown> & { id: number };
-
-async function logIn(page: Page, name: string, password: string) {
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-}
-
-/** Reads through the API what the screens changed (the admin's own token, any operation). */
-async function query<T>(admin: GatewayClient, document: string, variables: Record<string, unknown> = {}) {
-  const answer = await admin.graphql<T>(document, variables);
-  if (!answer.body.data) throw new Error(`query failed: ${answer.text}`);
-  return answer.body.data;
-}
-
-async function entries(admin: GatewayClient, listField: string, fields: string): Promise<Row[]> {
-  const data = await query<Record<string, Row[]>>(admin, `{ ${listField} { id ${fields} } }`);
-  return data[listField]!;
-}
 
 /** One simple kind: how its screen is reached and filled, and how the API lists it. */
 interface KindCase {
@@ -164,17 +145,11 @@ describe('the admin web', () => {
   });
 
   describe('for the seeded admin', () => {
+    let moves: ReturnType<typeof adminMoves>;
     beforeAll(async () => {
-      session = await openSession(browser);
+      session = await adminBrowserSession(browser);
       page = session.page;
-      page.setDefaultTimeout(TIMEOUT);
-      await page.goto(session.url('/login'));
-      await logIn(page, 'admin', process.env.ADMIN_PASSWORD ?? 'admin');
-      const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
-      await welcome.getByRole('button', { name: 'Start hunting' }).click();
-      await welcome.waitFor({ state: 'detached' });
-      await page.getByRole('link', { name: 'Admin', exact: true }).click();
-      await page.waitForURL(session.url('/admin/user'));
+      moves = adminMoves(session);
     });
     afterEach(() => {
       // Each test answers for its own console errors only.
@@ -185,34 +160,21 @@ describe('the admin web', () => {
       await session?.close();
     });
 
-    async function openScreen(route: string) {
-      await page.getByRole('menuitem', { name: route, exact: true }).click();
-      await page.waitForURL(session.url(`/admin/${route}`));
-    }
-
-    /** react-admin's notification of a failed call: the server's own message. */
-    async function expectNotification(text: string | RegExp) {
-      await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-    }
-
-    /** A refused GraphQL call answers its status: the browser logs that failed request itself. */
-    function forgiveRefusals(status: number) {
-      expect(session.consoleErrors.every((error) => error.includes(String(status)))).toBe(true);
-      session.consoleErrors.length = 0;
-    }
-
-    async function choose(label: string, option: string) {
-      await page.getByLabel(label, { exact: true }).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-    }
+    const openScreen = (route: string) => moves.openScreen(route);
+    const expectNotification = (text: string | RegExp) => moves.expectNotification(text);
+    const forgiveRefusals = (status: number) => moves.forgiveRefusals(status);
+    const choose = (label: string, option: string) => moves.choose(label, option);
 
     it('shows the navigation in the spec order and the footer', async () => {
       const links = await page.getByRole('menuitem').allTextContents();
       expect(links).toEqual([
         'user',
+        'items',
         'itemTypes',
+        'enemies',
         'enemyTypes',
         'rarity',
+        'regions',
         'currencies',
         'stats',
         'procTypes',
@@ -220,7 +182,10 @@ describe('the admin web', () => {
         'procEventTypes',
         'ranks',
         'missions',
+        'premiumpackages',
         'news',
+        'analytics',
+        'changes',
       ]);
       await page.getByText('Version: 0.1.0').waitFor();
       expect(await page.getByRole('link', { name: 'Imprint' }).getAttribute('href')).toBe('/imprint');
@@ -425,6 +390,8 @@ describe('the admin web', () => {
       try {
         await page.goto(session.url('/admin/statmax'));
         await page.getByRole('heading', { name: 'StatMax Admin', level: 1 }).waitFor();
+        // The table renders once the list has loaded ('Loading...' before).
+        await page.getByTestId(`statmax-${shortName}`).waitFor();
         expect(await page.getByRole('columnheader').allTextContents()).toEqual([
           'Stat',
           'Current Target Max',

@@ -123,20 +123,65 @@ describe('premium packages', () => {
     expect(refused.status).toBe(403);
     expect((await player.client.request('DELETE', '/api/premiumPackage/1')).status).toBe(403);
 
+    const price = 'usd must be an amount of US dollars from 0 to 10000 with at most two decimals';
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '' }, 'A package needs a name'],
+      [{ name: '' }, 'name must not be empty: a package needs a name'],
+      [{ name: '   ' }, 'name must not be empty: a package needs a name'],
+      [{}, 'name must not be empty: a package needs a name'],
+      [{ name: 'Odd price', usd: 1.234 }, price],
+      [{ name: 'Negative', usd: -5 }, price],
+      [{ name: 'Absurd', usd: 99999999 }, price],
       [
-        { name: 'Odd price', usd: 1.234 },
-        'The price must be a positive amount of US dollars with at most two decimals',
+        { name: 'Monthly', singleItemType: 2 },
+        'month is needed: a monthly subscription item deal (singleItemType 1-3) has a month and year',
       ],
-      [{ name: 'Monthly', singleItemType: 2 }, 'A monthly subscription item deal needs its month and year'],
-      [{ name: 'Ghost item', items: [{ itemId: 99999999, amount: 1 }] }, 'Item 99999999 does not exist'],
+      [
+        { name: 'Month 13', singleItemType: 1, month: 13, year: 2026 },
+        'month must be a whole number from 1 to 12',
+      ],
+      [
+        { name: 'Far future', singleItemType: 1, month: 1, year: 9999 },
+        'year must be a whole number from 2000 to 2100',
+      ],
+      [
+        { name: 'Ghost item', items: [{ itemId: 99999999, amount: 1 }] },
+        'items[0].itemId refers to an item that does not exist (99999999)',
+      ],
       [{ name: 'Tier', subscriptionLevel: 5 }, 'subscriptionLevel must be a whole number from 0 to 3'],
+      [{ name: 'Type', singleItemType: -1 }, 'singleItemType must be a whole number from 0 to 13'],
     ];
     for (const [json, message] of cases) {
       const answer = await admin.post<Failure>('/api/premiumPackage', { json });
       expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 422, message });
     }
+    // An update is checked the same way, naming the field (nothing of the package changes).
+    const shop = (await player.client.get<Package[]>('/api/premiumpackage/getactive')).body;
+    const itemId = shop.find((entry) => entry.singleItemType === 7)!.items[0]!.itemId;
+    const target = await admin.post<Package>('/api/premiumPackage', {
+      json: { name: 'Checked Offer', usd: 1, items: [{ itemId, amount: 2 }] },
+    });
+    for (const [json, message] of [
+      [{ items: [{ itemId, amount: 0 }] }, 'items[0].amount must be a whole number from 1 to 1000000'],
+      [{ items: [{ itemId }, { itemId }] }, `items[1].itemId lists item ${itemId} twice`],
+      [{ name: '' }, 'name must not be empty: a package needs a name'],
+    ] as const) {
+      const answer = await admin.request<Failure>('PUT', '/api/premiumPackage', {
+        json: { id: target.body.id, ...json },
+      });
+      expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 422, message });
+    }
+    const unchanged = await admin.get<Package>(`/api/premiumPackage/${target.body.id}`);
+    expect(unchanged.body).toMatchObject({ name: 'Checked Offer', items: [{ itemId, amount: 2 }] });
+    const refusedByGraphql = await admin.graphql<unknown>(
+      'mutation ($input: PremiumPackageInput!) { updatePremiumPackage(input: $input) { id } }',
+      { input: { id: target.body.id, usd: -1 } },
+    );
+    expect(refusedByGraphql.body.errors?.[0]).toMatchObject({
+      message: price,
+      extensions: { code: 'VALIDATION_FAILED', details: { field: 'usd' } },
+    });
+    await admin.request('DELETE', `/api/premiumPackage/${target.body.id}`);
+
     const noTarget = await admin.request<Failure>('PUT', '/api/premiumPackage', {
       json: { id: 999999, name: 'x' },
     });

@@ -2,6 +2,7 @@ import type { Client } from 'pg';
 import type { GatewayClient } from './gateway';
 import { withServiceDb } from './serviceDb';
 import { stackInfo } from './stackInfo';
+import { eventually } from './wait';
 
 export interface Payment {
   id: string;
@@ -99,6 +100,22 @@ export class Sandbox {
     );
     return Array.isArray(answer.body) ? answer.body : answer.body.events;
   }
+}
+
+/**
+ * Buys a package as a player does, without the browser: the order, the sandbox's approval and the
+ * callback's check until the payment completed (a subscription the same way).
+ */
+export async function boughtThroughSandbox(client: GatewayClient, packageId: number): Promise<Payment> {
+  const answer = await startPayment(client, packageId);
+  if (answer.status !== 200) throw new Error(`buying ${packageId} answered ${answer.status}: ${answer.text}`);
+  await new Sandbox().approve(answer.body.order.id);
+  const check = await eventually(
+    () => checkOnPayment(client, answer.body.id),
+    (state) => state.completed || state.failed,
+  );
+  if (!check.completed) throw new Error(`payment ${answer.body.id} did not complete: ${check.status}`);
+  return answer.body;
 }
 
 /** Delivers a webhook to the gateway as the provider does (no app key, no token). */

@@ -20,6 +20,8 @@ export interface TestStackInfo {
   kafkaBrokers: string;
   /** The test stack's prefix of topics and consumer groups (KAFKA_NAMESPACE). */
   kafkaNamespace: string;
+  /** Where the services export traces (tests/integration/tracing.test.ts listens there). */
+  otlpEndpoint?: string;
   postgresUrl: string;
 }
 

@@ -21,3 +21,13 @@ function serverErrorText(error: ServerError): string {
   }
   return `${error.statusCode}: ${error.message}`;
 }
+
+/**
+ * The field a refusal names (the content service's 422 says `details.field`, e.g. 'loot[2].amountMax'),
+ * as a form path ('loot.2.amountMax'), or undefined.
+ */
+export function serverField(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const details = error.errors[0]?.extensions?.details as { field?: unknown } | undefined;
+  return typeof details?.field === 'string' ? details.field.replace(/\[(\d+)\]/g, '.$1') : undefined;
+}

@@ -1,11 +1,43 @@
 import type { AdminResource } from '../data/resource';
+import type { PickTarget } from '../pickers/pickerSources';
 
 /** How one form field is edited. */
 export type FieldInput =
   | { kind: 'text' | 'multiline' | 'number' | 'boolean' | 'color' }
+  /** A number with decimals (a price in US dollars); every other number is whole. */
+  | { kind: 'decimal' }
   | { kind: 'select'; choices: readonly { id: number; name: string }[] }
-  /** A reference to another resource's entries by id (cleared to null). */
-  | { kind: 'reference'; reference: string; optionText?: string; autocomplete?: boolean };
+  /** An uploaded image's id, or an animated image (a video) when `video`. */
+  | { kind: 'image'; video?: boolean }
+  /** A reference to another resource's entries by id, or by `optionValue` such as shortName (cleared to null). */
+  | {
+      kind: 'reference';
+      reference: string;
+      optionText?: string;
+      optionValue?: string;
+      autocomplete?: boolean;
+    }
+  /** One item or enemy picked in the pop-up picker (cleared to null): src/pickers/PickInput.tsx. */
+  | { kind: 'pick'; what: PickTarget }
+  /** A list of picked ids (trophies, bait items): src/pickers/PickListInput.tsx. */
+  | { kind: 'pickList'; what: PickTarget }
+  /** A list of picked rows with an amount ({itemId, amount}): src/pickers/PickAmountsInput.tsx. */
+  | { kind: 'pickAmounts'; what: PickTarget; idField: string; amountField: string }
+  /** A list of nested entries (price, stats, loot...), each row edited by `fields`. */
+  | { kind: 'entries'; fields: readonly FieldSpec[] };
+
+/**
+ * A condition on the entry another field refers to: the item type's shortName for the item's type
+ * sections, the chosen stat's type for a stat entry's proc percent. `source` is read beside the field
+ * (within its row for nested entries).
+ */
+export interface ReferencedCondition {
+  source: string;
+  reference: string;
+  /** The referenced entry's key field (default id). */
+  by?: 'id' | 'shortName';
+  holds: (entry: Record<string, unknown>) => boolean;
+}
 
 export interface FieldSpec {
   source: string;
@@ -13,6 +45,27 @@ export interface FieldSpec {
   input: FieldInput;
   /** Shown only when the form's values pass (e.g. the proc fields of a stat). */
   showWhen?: (values: Record<string, unknown>) => boolean;
+  /** Example values shown in an empty text field ('NEW, SALE, 50% OFF'). */
+  placeholder?: string;
+  /** Shown only when the referenced entry passes. */
+  whenReferenced?: ReferencedCondition;
+}
+
+/** Another kind edited inside an open entry, filtered by it (a region's hunting grounds). */
+export interface NestedScreen {
+  screen: ContentScreen;
+  /** The child's field holding the parent's id. */
+  parentField: string;
+  /** The section's heading ('HuntingGrounds:'). */
+  heading: string;
+}
+
+export interface ListColumn {
+  source: string;
+  label: string;
+  color?: boolean;
+  date?: boolean;
+  reference?: string;
 }
 
 /** One list-plus-form editor of spec 002 section 2.5, declared once. */
@@ -24,11 +77,15 @@ export interface ContentScreen {
   /** 'Create New {kind}' and 'Select a {placeholder} to see details'. */
   kind: string;
   placeholder: string;
-  /** List columns, by source. */
-  columns: readonly { source: string; label: string; color?: boolean; date?: boolean }[];
+  /** List columns, by source: a colour swatch, a date, or a referenced entry's name. */
+  columns: readonly ListColumn[];
+  /** Selects above the list that narrow it to one referenced entry (the item list's item type). */
+  filters?: readonly { source: string; label: string; reference: string }[];
   fields: readonly FieldSpec[];
   /** A new entry's values (spec 002 section 4). */
   defaults: Record<string, unknown>;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   data: AdminResource;
+  /** Shown below an existing entry's form (spec 002 section 2.5). */
+  nested?: NestedScreen;
 }

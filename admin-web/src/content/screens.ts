@@ -1,30 +1,18 @@
 import type { ContentScreen, FieldSpec } from './contentScreen';
-import { currenciesResource } from './kinds/currencies';
-import { damageTypesResource } from './kinds/damageTypes';
-import { enemyTypesResource } from './kinds/enemyTypes';
-import { itemTypesResource } from './kinds/itemTypes';
-import { newsItemsResource } from './kinds/news';
-import { procEventTypesResource } from './kinds/procEventTypes';
-import { procTypesResource } from './kinds/procTypes';
-import { ranksResource } from './kinds/ranks';
-import { raritiesResource } from './kinds/rarities';
-import { statsResource } from './kinds/stats';
+import { NAMES, NAME_COLUMNS, color, flag, image, multiline, number, text, video } from './fieldSpecs';
+import {
+  currenciesContent,
+  damageTypesContent,
+  enemyTypesContent,
+  itemTypesContent,
+  newsItemsContent,
+  procEventTypesContent,
+  procTypesContent,
+  ranksContent,
+  raritiesContent,
+  statsContent,
+} from './kinds/generated';
 
-const text = (source: string, label: string): FieldSpec => ({ source, label, input: { kind: 'text' } });
-const multiline = (source: string, label: string): FieldSpec => ({
-  source,
-  label,
-  input: { kind: 'multiline' },
-});
-const number = (source: string, label: string): FieldSpec => ({ source, label, input: { kind: 'number' } });
-const flag = (source: string, label: string): FieldSpec => ({ source, label, input: { kind: 'boolean' } });
-const color = (source: string, label: string): FieldSpec => ({ source, label, input: { kind: 'color' } });
-
-const NAMES = [text('name', 'Name'), text('shortName', 'Short Name')];
-const NAME_COLUMNS = [
-  { source: 'name', label: 'Name' },
-  { source: 'shortName', label: 'Short Name' },
-];
 const isProc = (values: Record<string, unknown>) => Number(values.statType) === 1;
 const procReference = (source: string, label: string, reference: string): FieldSpec => ({
   source,
@@ -43,6 +31,7 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     columns: NAME_COLUMNS,
     fields: [
       ...NAMES,
+      image(),
       number('itemTypeSlots', 'Item Type Slots'),
       flag('isEquipment', 'Is Equipment'),
       flag('alwaysEquipped', 'Always Equipped'),
@@ -58,7 +47,7 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
       alwaysEquipped: false,
       orderIndex: 100,
     },
-    data: itemTypesResource,
+    data: itemTypesContent,
   },
   {
     resource: 'enemyTypes',
@@ -66,9 +55,9 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     kind: 'EnemyType',
     placeholder: 'enemyType',
     columns: NAME_COLUMNS,
-    fields: NAMES,
+    fields: [...NAMES, image()],
     defaults: { name: '', shortName: '' },
-    data: enemyTypesResource,
+    data: enemyTypesContent,
   },
   {
     resource: 'rarity',
@@ -84,7 +73,7 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     ],
     defaults: { name: '', shortName: '', colorHex: '', flavorText: '', sequence: 0 },
     sort: { field: 'sequence', order: 'ASC' },
-    data: raritiesResource,
+    data: raritiesContent,
   },
   {
     resource: 'currencies',
@@ -94,13 +83,14 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     columns: NAME_COLUMNS,
     fields: [
       ...NAMES,
+      image(),
       multiline('flavorText', 'Flavor Text'),
       number('orderIndex', 'Order Index'),
       flag('subscriptionOnly', 'Subscription Only'),
     ],
     defaults: { name: '', shortName: '', flavorText: '', orderIndex: 100, subscriptionOnly: false },
     sort: { field: 'orderIndex', order: 'ASC' },
-    data: currenciesResource,
+    data: currenciesContent,
   },
   {
     resource: 'stats',
@@ -110,6 +100,7 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     columns: NAME_COLUMNS,
     fields: [
       ...NAMES,
+      image(),
       multiline('flavorText', 'Flavor Text'),
       text('unitSymbol', 'Unit Symbol'),
       {
@@ -131,7 +122,7 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     ],
     defaults: { name: '', shortName: '', flavorText: '', unitSymbol: '', statType: 0, orderIndex: 100 },
     sort: { field: 'orderIndex', order: 'ASC' },
-    data: statsResource,
+    data: statsContent,
   },
   {
     resource: 'procTypes',
@@ -139,9 +130,9 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     kind: 'ProcType',
     placeholder: 'procType',
     columns: NAME_COLUMNS,
-    fields: NAMES,
+    fields: [...NAMES, image()],
     defaults: { name: '', shortName: '' },
-    data: procTypesResource,
+    data: procTypesContent,
   },
   {
     resource: 'damageTypes',
@@ -149,9 +140,9 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     kind: 'DamageType',
     placeholder: 'damagetype',
     columns: [...NAME_COLUMNS, { source: 'colorHex', label: 'Colour', color: true }],
-    fields: [...NAMES, color('colorHex', 'colorHex')],
+    fields: [...NAMES, image(), color('colorHex', 'colorHex')],
     defaults: { name: '', shortName: '', colorHex: '' },
-    data: damageTypesResource,
+    data: damageTypesContent,
   },
   {
     resource: 'procEventTypes',
@@ -159,9 +150,9 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     kind: 'ProcEventType',
     placeholder: 'procEventType',
     columns: NAME_COLUMNS,
-    fields: NAMES,
+    fields: [...NAMES, image()],
     defaults: { name: '', shortName: '' },
-    data: procEventTypesResource,
+    data: procEventTypesContent,
   },
   {
     resource: 'ranks',
@@ -178,13 +169,13 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
       {
         source: 'rewardItemId',
         label: 'Reward Item',
-        input: { kind: 'reference', reference: 'items', autocomplete: true },
+        input: { kind: 'pick', what: 'item' },
       },
       multiline('flavorText', 'Flavor Text'),
     ],
     defaults: { name: '', xp: 0, flavorText: '', rewardItemId: null },
     sort: { field: 'xp', order: 'ASC' },
-    data: ranksResource,
+    data: ranksContent,
   },
   {
     resource: 'news',
@@ -195,9 +186,9 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
       { source: 'header', label: 'Header' },
       { source: 'timestamp', label: 'Date', date: true },
     ],
-    fields: [text('header', 'Header'), multiline('message', 'Message')],
+    fields: [text('header', 'Header'), multiline('message', 'Message'), image(), video()],
     defaults: { header: '', message: '' },
     sort: { field: 'timestamp', order: 'DESC' },
-    data: newsItemsResource,
+    data: newsItemsContent,
   },
 ];

@@ -19,6 +19,17 @@ export interface ContentKindOperations<TList, TOne, TCreate, TUpdate, TDelete, T
   inputFields: readonly (keyof TInput & string)[];
 }
 
+/** Answers carry __typename on every object; inputs refuse it, nested entries included. */
+export function withoutTypename(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTypename);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '__typename')
+      .map(([key, inner]) => [key, withoutTypename(inner)]),
+  );
+}
+
 function answer<T>(data: T | undefined): T {
   if (data === undefined) throw new Error('The server answered no data');
   return data;
@@ -30,7 +41,9 @@ export function contentKind<TList, TOne, TCreate, TUpdate, TDelete, TInput>(
 ): AdminResource {
   const toInput = (data: Partial<RaRecord>): TInput =>
     Object.fromEntries(
-      operations.inputFields.filter((field) => field in data).map((field) => [field, data[field]]),
+      operations.inputFields
+        .filter((field) => field in data)
+        .map((field) => [field, withoutTypename(data[field])]),
     ) as TInput;
   const [listDocument, listOf] = operations.list;
   const [oneDocument, oneOf] = operations.one;

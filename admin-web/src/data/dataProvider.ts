@@ -12,16 +12,29 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'ra-core';
-import { serverMessage } from '../api/errors';
+import { serverField, serverMessage } from '../api/errors';
 import { listPage } from './listPage';
 import type { AdminResource } from './resource';
 
-/** Failures reach react-admin's notification as the server's own message. */
+/**
+ * A refusal that names a field: react-admin's forms show `body.errors` next to those fields, and
+ * `root.serverError` as the notification.
+ */
+class FieldRefusal extends Error {
+  readonly body: { errors: Record<string, unknown> };
+  constructor(message: string, field: string) {
+    super(message);
+    this.body = { errors: { [field]: message, root: { serverError: message } } };
+  }
+}
+
+/** Failures reach react-admin's notification as the server's own message (and its field, if named). */
 async function withServerMessage<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new Error(serverMessage(error));
+    const field = serverField(error);
+    throw field ? new FieldRefusal(serverMessage(error), field) : new Error(serverMessage(error));
   }
 }
 

@@ -22,7 +22,7 @@ import {
   TextField,
 } from 'ra-ui-materialui';
 import { useFormContext } from 'react-hook-form';
-import { emptyToNull, parseWhole } from '../content/FormField';
+import { emptyToNull, parseWhole } from '../content/parsers';
 import { useServerAction } from '../ui/useServerAction';
 import { CHANGE_INVENTORY } from './userOperations';
 

@@ -1,5 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRecordContext } from 'ra-core';
+import { HistoryPanel } from '../changes/HistoryPanel';
+import { sourcesOfEntry } from '../changes/changeSources';
 import type { ReactNode } from 'react';
 import {
   ArrayInput,
@@ -16,7 +18,7 @@ import {
   TextField,
   TextInput,
 } from 'ra-ui-materialui';
-import { parseWhole } from '../content/FormField';
+import { parseWhole } from '../content/parsers';
 import { UpdateToolbar } from '../ui/EditorToolbars';
 import { NothingSelected, SplitEditor } from '../ui/SplitEditor';
 import { InventoryPanel } from './InventoryPanel';
@@ -61,6 +63,12 @@ function WhenWholeUser({ children }: { children: ReactNode }) {
   return record?.balances ? children : <LinearProgress sx={{ m: 2 }} />;
 }
 
+/** The account's audit history: identity's entries merged with the game's. */
+function UserHistory() {
+  const record = useRecordContext();
+  return record ? <HistoryPanel sources={sourcesOfEntry('User', String(record.id))} /> : null;
+}
+
 function UserForm() {
   return (
     <Edit resource="user" mutationMode="pessimistic" redirect="list" actions={false} title={<></>}>
@@ -79,6 +87,7 @@ function UserForm() {
           </ArrayInput>
         </SimpleForm>
         <InventoryPanel />
+        <UserHistory />
       </WhenWholeUser>
     </Edit>
   );

@@ -266,6 +266,112 @@ Secret), database.existingSecret, else externalDatabase.existingSecretTemplate (
 {{- end -}}
 
 {{/*
+Kafka TLS and SASL (externalKafka.tls, externalKafka.sasl) as non-secret env of the internal services:
+KAFKA_SSL, KAFKA_SSL_CA/CERT/KEY (files mounted by "vampire-hunt.kafkaVolumes"), KAFKA_SASL_MECHANISM
+and KAFKA_SASL_USERNAME. Fails on settings that do not fit together, which the services would refuse
+at start (services/kit/src/kafkaSecurity.ts). Returns JSON. Context: root.
+*/}}
+{{- define "vampire-hunt.kafkaSecurityEnv" -}}
+{{- $tls := .Values.externalKafka.tls -}}
+{{- $sasl := .Values.externalKafka.sasl -}}
+{{- $env := dict -}}
+{{- if and $tls.ca.existingSecret $tls.ca.existingConfigMap -}}
+{{- fail "externalKafka.tls.ca: set existingSecret or existingConfigMap, not both" -}}
+{{- end -}}
+{{- if $tls.enabled -}}
+{{- $_ := set $env "KAFKA_SSL" "true" -}}
+{{- if or $tls.ca.existingSecret $tls.ca.existingConfigMap -}}
+{{- $_ := set $env "KAFKA_SSL_CA" "/etc/vampire-hunt/kafka-ca/ca.crt" -}}
+{{- end -}}
+{{- if $tls.clientCertificate.existingSecret -}}
+{{- $_ := set $env "KAFKA_SSL_CERT" "/etc/vampire-hunt/kafka-client/tls.crt" -}}
+{{- $_ := set $env "KAFKA_SSL_KEY" "/etc/vampire-hunt/kafka-client/tls.key" -}}
+{{- end -}}
+{{- else if or $tls.ca.existingSecret $tls.ca.existingConfigMap $tls.clientCertificate.existingSecret -}}
+{{- fail "externalKafka.tls: a CA or client certificate is set, but tls.enabled is false" -}}
+{{- end -}}
+{{- if $sasl.mechanism -}}
+{{- if not $sasl.existingSecret -}}
+{{- fail (printf "externalKafka.sasl.mechanism %s needs externalKafka.sasl.existingSecret, the Secret holding the password" $sasl.mechanism) -}}
+{{- end -}}
+{{- if not (or $sasl.username $sasl.usernameKey) -}}
+{{- fail (printf "externalKafka.sasl.mechanism %s needs externalKafka.sasl.username (or usernameKey)" $sasl.mechanism) -}}
+{{- end -}}
+{{- $_ := set $env "KAFKA_SASL_MECHANISM" $sasl.mechanism -}}
+{{- if not $sasl.usernameKey -}}
+{{- $_ := set $env "KAFKA_SASL_USERNAME" (tpl $sasl.username .) -}}
+{{- end -}}
+{{- else if or $sasl.username $sasl.usernameKey $sasl.existingSecret -}}
+{{- fail "externalKafka.sasl: credentials are set, but no mechanism (plain, scram-sha-256 or scram-sha-512)" -}}
+{{- end -}}
+{{- toJson $env -}}
+{{- end -}}
+
+{{/* Env entries of the SASL secrets (KAFKA_SASL_PASSWORD, KAFKA_SASL_USERNAME from usernameKey). Context: root. */}}
+{{- define "vampire-hunt.kafkaSecretEnv" -}}
+{{- with .Values.externalKafka.sasl }}
+{{- if .mechanism }}
+- name: KAFKA_SASL_PASSWORD
+  valueFrom:
+    secretKeyRef:
+      name: {{ tpl .existingSecret $ }}
+      key: {{ .passwordKey }}
+{{- if .usernameKey }}
+- name: KAFKA_SASL_USERNAME
+  valueFrom:
+    secretKeyRef:
+      name: {{ tpl .existingSecret $ }}
+      key: {{ .usernameKey }}
+{{- end }}
+{{- end }}
+{{- end }}
+{{- end -}}
+
+{{/* Pod volumes of the Kafka CA and client certificate (KAFKA_SSL_CA/CERT/KEY). Context: root. */}}
+{{- define "vampire-hunt.kafkaVolumes" -}}
+{{- with .Values.externalKafka.tls }}
+{{- if .enabled }}
+{{- if .ca.existingSecret }}
+- name: kafka-ca
+  secret:
+    secretName: {{ tpl .ca.existingSecret $ }}
+    items:
+      - key: {{ .ca.key }}
+        path: ca.crt
+{{- else if .ca.existingConfigMap }}
+- name: kafka-ca
+  configMap:
+    name: {{ tpl .ca.existingConfigMap $ }}
+    items:
+      - key: {{ .ca.key }}
+        path: ca.crt
+{{- end }}
+{{- with .clientCertificate }}
+{{- if .existingSecret }}
+- name: kafka-client
+  secret:
+    secretName: {{ tpl .existingSecret $ }}
+    items:
+      - key: {{ .certKey }}
+        path: tls.crt
+      - key: {{ .keyKey }}
+        path: tls.key
+{{- end }}
+{{- end }}
+{{- end }}
+{{- end }}
+{{- end -}}
+
+{{/* Mounts of those volumes, where KAFKA_SSL_CA/CERT/KEY point. Context: root. */}}
+{{- define "vampire-hunt.kafkaVolumeMounts" -}}
+{{- range $volume := include "vampire-hunt.kafkaVolumes" . | fromYamlArray }}
+- name: {{ $volume.name }}
+  mountPath: /etc/vampire-hunt/{{ $volume.name }}
+  readOnly: true
+{{- end }}
+{{- end -}}
+
+{{/*
 Keys of the app Secret a service reads as env vars of the same name: GATEWAY_SHARED_SECRET (internal
 services only, see serviceDefaults.internal) plus its secretEnv. Returns JSON list. Context: svc.
 */}}
@@ -473,17 +579,28 @@ spec:
         - {{ toYaml (merge (deepCopy .) (dict "labelSelector" (dict "matchLabels" (include "vampire-hunt.componentSelectorLabels" $component | fromYaml)))) | nindent 10 | trim }}
         {{- end }}
       {{- end }}
-      {{- if and $migrate (eq $svc.migrations.mode "initContainer") }}
+      {{- $migrateInit := and $migrate (eq $svc.migrations.mode "initContainer") }}
+      {{- if or $migrateInit $svc.liveUpdate.distDir }}
       initContainers:
+        {{- if $migrateInit }}
         - {{ include "vampire-hunt.service.migrateContainer" $ctx | nindent 10 | trim }}
+        {{- end }}
+        {{- if $svc.liveUpdate.distDir }}
+        - {{ include "vampire-hunt.service.liveUpdateSeed" $ctx | nindent 10 | trim }}
+        {{- end }}
       {{- end }}
       containers:
         - name: {{ $name }}
           image: {{ include "vampire-hunt.image" $ctx | quote }}
           imagePullPolicy: {{ $root.Values.image.pullPolicy }}
+          {{- if $svc.liveUpdate.distDir }}
+          # Live update (development): node restarts whenever Tilt syncs new files into dist/.
+          command: ["/bin/sh", "-c", {{ printf "exec node --watch-path=%s \"$SERVICE_DIR/dist/index.js\"" $svc.liveUpdate.distDir | quote }}]
+          {{- else }}
           {{- with $svc.command }}
           command:
             {{- toYaml . | nindent 12 }}
+          {{- end }}
           {{- end }}
           ports:
             - name: http
@@ -535,6 +652,15 @@ spec:
           volumeMounts:
             - name: tmp
               mountPath: /tmp
+            {{- with $svc.liveUpdate.distDir }}
+            - name: live-update
+              mountPath: {{ . }}
+            {{- end }}
+            {{- if $svc.internal }}
+            {{- with include "vampire-hunt.kafkaVolumeMounts" $root | trim }}
+            {{- . | nindent 12 }}
+            {{- end }}
+            {{- end }}
             {{- with $svc.extraVolumeMounts }}
             {{- toYaml . | nindent 12 }}
             {{- end }}
@@ -722,7 +848,7 @@ spec:
 
 {{/*
 Non-secret environment of a service, as JSON: NODE_ENV, PORT, LOG_LEVEL, KAFKA_BROKERS (internal
-services only), PUBLIC_ORIGIN, SUBGRAPH_<NAME>_URL (gateway role) and services.<name>.env. Entries of env go
+services only), DB_POOL_MAX (database.poolMax, when set), PUBLIC_ORIGIN, SUBGRAPH_<NAME>_URL (gateway role) and services.<name>.env. Entries of env go
 through tpl; empty ones are left out so optional settings (REGISTRATION_OPENS_AT) stay unset
 instead of being set to "". Context: dict(root, name, svc).
 */}}
@@ -735,8 +861,13 @@ instead of being set to "". Context: dict(root, name, svc).
   "LOG_LEVEL" .svc.logLevel
   "PUBLIC_ORIGIN" (include "vampire-hunt.publicOrigin" $root)
 -}}
+{{- $env = merge $env (include "vampire-hunt.observabilityEnv" $root | fromJson) -}}
 {{- if .svc.internal -}}
 {{- $_ := set $env "KAFKA_BROKERS" (include "vampire-hunt.kafkaBrokers" $root) -}}
+{{- $env = merge $env (include "vampire-hunt.kafkaSecurityEnv" $root | fromJson) -}}
+{{- end -}}
+{{- if and .svc.database.enabled (not (kindIs "invalid" .svc.database.poolMax)) -}}
+{{- $_ := set $env "DB_POOL_MAX" (toString (int .svc.database.poolMax)) -}}
 {{- end -}}
 {{- if eq .svc.role "gateway" -}}
 {{- range $other := include "vampire-hunt.enabledServices" $root | fromJsonArray -}}
@@ -806,6 +937,9 @@ env:
       secretKeyRef:
         name: {{ $redis.name }}
         key: {{ $redis.key }}
+  {{- with include "vampire-hunt.kafkaSecretEnv" $root | trim }}
+  {{- . | nindent 2 }}
+  {{- end }}
   {{- end }}
   {{- if .svc.database.enabled }}
   {{- $db := include "vampire-hunt.databaseSecretRef" . | fromJson }}
@@ -819,6 +953,27 @@ env:
   {{- toYaml . | nindent 2 }}
   {{- end }}
 {{- end }}
+{{- end -}}
+
+{{/*
+Live update (development, liveUpdate.distDir set): copies the image's dist/ into the writable
+emptyDir that the service container mounts over it, so the root filesystem stays read-only and Tilt
+syncs rebuilt files into the emptyDir. Context: dict(root, name, svc, fullname).
+*/}}
+{{- define "vampire-hunt.service.liveUpdateSeed" -}}
+name: live-update-seed
+image: {{ include "vampire-hunt.image" . | quote }}
+imagePullPolicy: {{ .root.Values.image.pullPolicy }}
+command: ["/bin/sh", "-c", "cp -R \"$SERVICE_DIR/dist/.\" /live-update/"]
+resources:
+  {{- toYaml .svc.resources | nindent 2 }}
+securityContext:
+  {{- toYaml .svc.containerSecurityContext | nindent 2 }}
+volumeMounts:
+  - name: tmp
+    mountPath: /tmp
+  - name: live-update
+    mountPath: /live-update
 {{- end -}}
 
 {{/* The migration container (init container or Job container). Context: dict(root, name, svc, fullname[, inline]). */}}
@@ -836,6 +991,11 @@ securityContext:
 volumeMounts:
   - name: tmp
     mountPath: /tmp
+  {{- if .svc.internal }}
+  {{- with include "vampire-hunt.kafkaVolumeMounts" .root | trim }}
+  {{- . | nindent 2 }}
+  {{- end }}
+  {{- end }}
   {{- with .svc.extraVolumeMounts }}
   {{- toYaml . | nindent 2 }}
   {{- end }}
@@ -868,6 +1028,17 @@ volumes:
       medium: {{ . }}
       {{- end }}
       sizeLimit: {{ .svc.tmpVolume.sizeLimit }}
+  {{- if .svc.liveUpdate.distDir }}
+  # Live update (development): the service's dist/, writable so Tilt can sync into it.
+  - name: live-update
+    emptyDir:
+      sizeLimit: 256Mi
+  {{- end }}
+  {{- if .svc.internal }}
+  {{- with include "vampire-hunt.kafkaVolumes" .root | trim }}
+  {{- . | nindent 2 }}
+  {{- end }}
+  {{- end }}
   {{- with .svc.extraVolumes }}
   {{- toYaml . | nindent 2 }}
   {{- end }}

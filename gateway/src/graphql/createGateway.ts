@@ -10,6 +10,7 @@ import type http from 'node:http';
 import { INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, signInternalToken } from '@vh/kit';
 import type { GatewayContext } from '../context';
 import { subgraphUrlOverride } from '../environment';
+import { operationMetricsPlugin } from './operationMetrics';
 import type { ProtectionOptions } from './protection';
 import { createSubgraphFetcher } from './subgraphFetcher';
 
@@ -55,6 +56,7 @@ export function createGatewayServer(options: {
     ...options.protection,
     plugins: [
       ...(options.protection.plugins ?? []),
+      operationMetricsPlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
     ],
   });

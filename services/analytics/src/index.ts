@@ -1,4 +1,6 @@
 /** Analytics service boot: stores -> subgraph -> consumer -> jobs. */
+// First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
+import '@vh/kit/instrumentation';
 import path from 'node:path';
 import {
   createRedis,

@@ -1,4 +1,6 @@
 /** Content service boot: stores -> subgraph (with the image and snapshot routes) -> relay. */
+// First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
+import '@vh/kit/instrumentation';
 import path from 'node:path';
 import { openDatabase, openKafka, runServiceEntry, startServiceRelay, startServiceSubgraph } from '@vh/kit';
 import { Topics } from '@vh/proto';

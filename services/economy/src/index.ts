@@ -1,4 +1,6 @@
 /** Economy service boot: stores -> content snapshot -> subgraph -> relay -> jobs. */
+// First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
+import '@vh/kit/instrumentation';
 import path from 'node:path';
 import {
   ExchangeClient,

@@ -8,11 +8,11 @@ import { GrimoireRepository } from './repositories/grimoireRepository';
 import { JournalRepository } from './repositories/journalRepository';
 import { MissionRepository } from './repositories/missionRepository';
 import { PlayerRepository } from './repositories/playerRepository';
-import { MissionCache } from './useCases/missionCache';
+import { MissionCache } from './caches/missionCache';
 
 /** Rules that come from configuration rather than content. */
 export interface GameSettings {
-  /** Epoch ms before which hunting is refused (GAME_RULES "Time"). */
+  /** Epoch ms before which hunting is refused (docs/game-rules.md). */
   playStartsAt: number;
 }
 

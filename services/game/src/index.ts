@@ -1,4 +1,6 @@
 /** Game service boot: stores -> content snapshot -> subgraph -> relay -> consumers -> jobs. */
+// First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
+import '@vh/kit/instrumentation';
 import path from 'node:path';
 import {
   openContentSnapshot,

@@ -1,4 +1,6 @@
 /** Identity service boot: stores -> subgraph (with the JWKS route) -> relay -> mail worker. */
+// First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
+import '@vh/kit/instrumentation';
 import path from 'node:path';
 import {
   createRedis,

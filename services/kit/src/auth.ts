@@ -100,6 +100,9 @@ export function requireServiceCaller(
   return { ...caller, service: caller.service };
 }
 
+/** Who a use case acts for: the forwarded viewer (null when signed out) and the request's id. */
+export type Caller = Pick<ForwardedIdentity, 'viewer' | 'requestId'>;
+
 /** Any signed-in account, including not-yet-activated ones. */
 export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthorizedError();

@@ -4,6 +4,7 @@ import { Topics, contentEvents, contentSnapshot, decodePayload } from '@vh/proto
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
+import type { ContentDataOf, ContentKindName } from './contentContract.generated';
 import { currentOffsets, startEventConsumer } from './kafka';
 import { physicalTopic } from './kafkaNames';
 
@@ -34,12 +35,13 @@ export class ContentSnapshotCache {
     return this.snapshot.version;
   }
 
-  entries(kind: string): ContentData[] {
-    return [...(this.snapshot.byKind.get(kind)?.values() ?? [])];
+  /** A kind's entries, typed by the content contract (content validated each when it was saved). */
+  entries<K extends ContentKindName>(kind: K): ContentDataOf[K][] {
+    return [...(this.snapshot.byKind.get(kind)?.values() ?? [])] as unknown as ContentDataOf[K][];
   }
 
-  entry(kind: string, id: number): ContentData | undefined {
-    return this.snapshot.byKind.get(kind)?.get(id);
+  entry<K extends ContentKindName>(kind: K, id: number): ContentDataOf[K] | undefined {
+    return this.snapshot.byKind.get(kind)?.get(id) as unknown as ContentDataOf[K] | undefined;
   }
 
   statMax(shortName: string) {

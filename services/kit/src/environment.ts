@@ -8,10 +8,42 @@ export const baseEnvSchema = z.object({
   /** The internal port of /metrics (default: PORT + 1000); never exposed to the public. */
   METRICS_PORT: z.coerce.number().int().positive().optional(),
   GATEWAY_SHARED_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /** One info line per HTTP request (method, route, status, duration, trace id); `off` silences it. */
+  ACCESS_LOG: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
 });
 
-export const databaseEnvSchema = z.object({ DATABASE_URL: z.url() });
+/**
+ * Tracing is on when an OTLP endpoint is configured (the OpenTelemetry SDK reads the other OTEL_*
+ * variables itself: headers, timeout, sampler, batch sizes). Read before anything else loads, see
+ * instrumentation.ts.
+ */
+export const tracingEnvSchema = z.object({
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl(),
+  /** The OpenTelemetry switch that turns the SDK off whatever else is set. */
+  OTEL_SDK_DISABLED: booleanFlag(false),
+});
+
+/** Whether this process exports traces (see tracingEnvSchema). */
+export function tracingConfigured(env: z.infer<typeof tracingEnvSchema>): boolean {
+  return (
+    !env.OTEL_SDK_DISABLED &&
+    Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
+  );
+}
+
+export const databaseEnvSchema = z.object({
+  DATABASE_URL: z.url(),
+  /** Connections in this process's pool (default: the service's own, see openDatabase). */
+  DB_POOL_MAX: z.coerce.number().int().positive().optional(),
+});
 export const redisEnvSchema = z.object({ REDIS_URL: z.url() });
+/** The SASL mechanisms the Kafka client (kafkajs) speaks with a username and password. */
+export const KAFKA_SASL_MECHANISMS = ['plain', 'scram-sha-256', 'scram-sha-512'] as const;
+
 export const kafkaEnvSchema = z.object({
   KAFKA_BROKERS: z
     .string()
@@ -22,7 +54,27 @@ export const kafkaEnvSchema = z.object({
   KAFKA_NAMESPACE: z.string().default(''),
   /** How often consumers forget event ids older than their retention (processed_events). */
   PROCESSED_EVENTS_PRUNE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** TLS to the brokers. The CA, client certificate and key are PEM text or a file's path. */
+  KAFKA_SSL: booleanFlag(false),
+  KAFKA_SSL_CA: optionalSetting(),
+  KAFKA_SSL_CERT: optionalSetting(),
+  KAFKA_SSL_KEY: optionalSetting(),
+  /** SASL login; username and password inline or as a mounted secret file (the _FILE variants). */
+  KAFKA_SASL_MECHANISM: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() || undefined : value),
+    z.enum(KAFKA_SASL_MECHANISMS, { error: `must be one of ${KAFKA_SASL_MECHANISMS.join(', ')}` }).optional(),
+  ),
+  KAFKA_SASL_USERNAME: optionalSetting(),
+  KAFKA_SASL_USERNAME_FILE: optionalSetting(),
+  KAFKA_SASL_PASSWORD: optionalSetting(),
+  KAFKA_SASL_PASSWORD_FILE: optionalSetting(),
 });
+
+/** The TLS and SASL variables of `kafkaEnvSchema`, turned into client options by `kafkaSecurity`. */
+export type KafkaSecurityEnv = Pick<
+  z.infer<typeof kafkaEnvSchema>,
+  Extract<keyof z.infer<typeof kafkaEnvSchema>, `KAFKA_SSL${string}` | `KAFKA_SASL_${string}`>
+>;
 
 /** How far above its public port a process serves /metrics unless METRICS_PORT says otherwise. */
 export const METRICS_PORT_DISTANCE = 1000;
@@ -32,12 +84,25 @@ export function metricsPortOf(env: { PORT: number; METRICS_PORT?: number | undef
   return env.METRICS_PORT ?? env.PORT + METRICS_PORT_DISTANCE;
 }
 
+/** A URL that may be unset or empty (deployment templates often render empty strings). */
+function optionalUrl() {
+  return z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+}
+
 /** Parses "true"/"false"/"1"/"0" with a default; zod's coerce.boolean would read "false" as true. */
 export function booleanFlag(defaultValue: boolean) {
   return z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => (value === undefined ? defaultValue : value === 'true' || value === '1'));
+}
+
+/** An optional string where an empty value counts as unset (as `FOO=` in an env file means). */
+function optionalSetting() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
 }
 
 /**

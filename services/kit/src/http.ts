@@ -7,6 +7,8 @@ import { httpRequestDuration, registry } from './metrics';
 export interface HttpAppOptions {
   service: string;
   logger: Logger;
+  /** One info line per request: method, route, status, duration and trace id (ACCESS_LOG). */
+  accessLog: boolean;
   /** Readiness checks; /readyz answers 503 naming the first that fails. */
   readinessChecks: Record<string, () => Promise<void>>;
 }
@@ -63,23 +65,42 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     }
     res.json({ status: 'ready' });
   });
-  app.use(requestObserver(options.service, options.logger));
+  app.use(requestObserver(options));
   return { app, markNotReady: () => (ready = false) };
 }
 
-function requestObserver(service: string, logger: Logger) {
+/**
+ * The route a request matched, as its pattern (/api/user/:id), never its path: a bounded metric
+ * label, and no ids or tokens from paths in the logs. Mounted apps answer their mount point.
+ */
+export function routeLabelOf(req: Pick<Request, 'route' | 'baseUrl'>): string {
+  const path = (req.route as { path?: unknown } | undefined)?.path;
+  // A route of several paths (['/api/version', '/api/version/']) is named by its first.
+  const pattern = Array.isArray(path) ? path[0] : path;
+  const route = typeof pattern === 'string' ? `${req.baseUrl}${pattern}` : req.baseUrl;
+  return route || 'unmatched';
+}
+
+function requestObserver({ service, logger, accessLog }: HttpAppOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const requestId = acceptedRequestId(req.header(REQUEST_ID_HEADER)) ?? randomUUID();
     res.locals.requestId = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const stop = httpRequestDuration.startTimer({ service, method: req.method });
     res.on('finish', () => {
-      const route = (req.route?.path as string | undefined) ?? req.baseUrl ?? 'unmatched';
-      stop({ route, status: String(res.statusCode) });
-      logger.debug(
-        { requestId, method: req.method, url: req.originalUrl, status: res.statusCode },
-        'request finished',
-      );
+      const route = routeLabelOf(req);
+      const seconds = stop({ route, status: String(res.statusCode) });
+      if (accessLog)
+        logger.info(
+          {
+            requestId,
+            method: req.method,
+            route,
+            status: res.statusCode,
+            durationMs: Math.round(seconds * 10_000) / 10,
+          },
+          'request finished',
+        );
     });
     next();
   };

@@ -8,7 +8,10 @@ import {
 } from 'kafkajs';
 import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
 import type { Logger } from 'pino';
+import { inEventBatchSpans, inEventSpan } from './eventTracing';
+import { kafkaReadiness } from './kafkaReadiness';
 import { logicalTopic, physicalGroup, physicalTopic } from './kafkaNames';
+import type { KafkaSecurity } from './kafkaSecurity';
 
 /** A fetch size the game's event rates never reach, so a gathering consumer's fetch waits its time. */
 const GATHER_MIN_BYTES = 1024 * 1024;
@@ -26,10 +29,17 @@ function kafkaLogCreator(logger: Logger) {
     };
 }
 
-export function createKafka(clientId: string, brokers: string[], logger: Logger): Kafka {
+/** A Kafka client; `security` is TLS and SASL as `kafkaSecurity` reads them from the environment. */
+export function createKafka(
+  clientId: string,
+  brokers: string[],
+  logger: Logger,
+  security: KafkaSecurity = {},
+): Kafka {
   return new Kafka({
     clientId,
     brokers,
+    ...security,
     logLevel: logLevel.WARN,
     logCreator: kafkaLogCreator(logger.child({ component: 'kafka' })),
     retry: { retries: 5, initialRetryTime: 200 },
@@ -63,6 +73,8 @@ interface ConsumerOptions {
   logger: Logger;
   /** Called once the consumer runs (a seek needs a running consumer). */
   onRunning?: (consumer: Consumer) => void;
+  /** /readyz waits until the group was joined once: for services whose work is this consumer's. */
+  readiness?: boolean;
 }
 
 /** Longest pause between two attempts to join: Kafka may be away for minutes. */
@@ -87,6 +99,8 @@ function joiningConsumer(
   });
   let disconnected = false;
   consumer.on(consumer.events.DISCONNECT, () => (disconnected = true));
+  if (options.readiness)
+    consumer.on(consumer.events.GROUP_JOIN, kafkaReadiness.expect(`consumer group ${options.groupId}`));
   const join = async () => {
     // A consumer may start before the producing service has created its topics (a fresh cluster).
     await ensureTopics(options.kafka, options.topics);
@@ -124,8 +138,10 @@ export async function startEventConsumer(
     consumer.run({
       eachMessage: async ({ topic, partition, message }: EachMessagePayload) => {
         if (!message.value) return;
-        const envelope = decodeEnvelope(message.value);
-        await options.handle({ envelope, topic: logicalTopic(topic), partition, offset: message.offset });
+        const event = { envelope: decodeEnvelope(message.value), topic: logicalTopic(topic) };
+        await inEventSpan({ ...event, groupId: options.groupId }, () =>
+          options.handle({ ...event, partition, offset: message.offset }),
+        );
       },
     }),
   );
@@ -164,7 +180,7 @@ export async function startBatchEventConsumer(
               partition: batch.partition,
               offset: message.offset,
             }));
-          await options.handle(events);
+          await inEventBatchSpans(events, options.groupId, () => options.handle(events));
           resolveOffset(messages[messages.length - 1]!.offset);
           await heartbeat();
         }

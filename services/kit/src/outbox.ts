@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
-import { encodeEvent } from '@vh/proto';
+import { decodeEnvelope, encodeEvent } from '@vh/proto';
 import type { Knex } from 'knex';
 import type { Kafka, Producer } from 'kafkajs';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { activeTraceContext, inPublishSpan } from './eventTracing';
 import { createProducer, ensureTopics } from './kafka';
+import { kafkaReadiness } from './kafkaReadiness';
 import { physicalTopic } from './kafkaNames';
 import { outboxPending, outboxPublished } from './metrics';
 
@@ -68,6 +70,7 @@ export function outboxRowOf<Desc extends DescMessage>(event: OutboxEvent<Desc>):
     occurredAt: event.occurredAt ?? new Date(),
     producer: event.producer,
     ...(event.requestId ? { requestId: event.requestId } : {}),
+    traceContext: activeTraceContext(),
   });
   return {
     id,
@@ -178,13 +181,19 @@ export class OutboxRelay {
         .forUpdate()
         .skipLocked();
       if (rows.length === 0) return 0;
-      await producer.sendBatch({ topicMessages: groupByTopic(rows), acks: -1 });
-      await trx(OUTBOX_TABLE)
-        .whereIn(
-          'id',
-          rows.map((row) => row.id),
-        )
-        .update({ published_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
+      await inPublishSpan(
+        rows.length,
+        () => rows.map((row) => decodeEnvelope(row.payload)),
+        async () => {
+          await producer.sendBatch({ topicMessages: groupByTopic(rows), acks: -1 });
+          await trx(OUTBOX_TABLE)
+            .whereIn(
+              'id',
+              rows.map((row) => row.id),
+            )
+            .update({ published_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
+        },
+      );
       outboxPublished.inc({ service: this.options.service }, rows.length);
       return rows.length;
     });
@@ -295,48 +304,6 @@ function groupByTopic(rows: OutboxRow[]) {
 }
 
 /**
- * Consumer-side dedupe: runs `apply` in a transaction only if `eventId` was never processed by this
- * service. Migration helper `createProcessedEventsTable` creates the table.
- */
-export async function processOnce(
-  db: Knex,
-  eventId: string,
-  apply: (trx: Knex.Transaction) => Promise<void>,
-): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const inserted = await trx('processed_events')
-      .insert({ event_id: eventId })
-      .onConflict('event_id')
-      .ignore()
-      .returning('event_id');
-    if (inserted.length === 0) return false;
-    await apply(trx);
-    return true;
-  });
-}
-
-/**
- * Batch form of `processOnce`: records the ids in the caller's transaction and answers those never
- * processed before; the caller applies only those, in the same transaction.
- */
-export async function claimUnprocessed(trx: Knex.Transaction, eventIds: string[]): Promise<Set<string>> {
-  if (eventIds.length === 0) return new Set();
-  const inserted: { event_id: string }[] = await trx('processed_events')
-    .insert(eventIds.map((event_id) => ({ event_id })))
-    .onConflict('event_id')
-    .ignore()
-    .returning('event_id');
-  return new Set(inserted.map((row) => row.event_id));
-}
-
-export async function createProcessedEventsTable(db: Knex): Promise<void> {
-  await db.schema.createTable('processed_events', (table) => {
-    table.uuid('event_id').primary();
-    table.timestamp('processed_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-  });
-}
-
-/**
  * Starts a service's relay: creates its topics, connects a producer and registers both for shutdown.
  * Every publishing service boots it the same way.
  */
@@ -351,7 +318,9 @@ export async function startOutboxRelay(options: {
 }): Promise<OutboxRelay> {
   await ensureTopics(options.kafka, options.topics);
   const producer = createProducer(options.kafka);
+  const connected = kafkaReadiness.expect('producer');
   await producer.connect();
+  connected();
   options.shutdown.register('kafka producer', () => producer.disconnect());
   const relay = new OutboxRelay({ ...options, producer });
   await relay.start();

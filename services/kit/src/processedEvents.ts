@@ -10,6 +10,48 @@ import type { ShutdownManager } from './shutdown';
 export const PROCESSED_EVENTS_RETENTION_DAYS = 14;
 const PRUNE_BATCH = 10_000;
 
+/**
+ * Consumer-side dedupe: runs `apply` in a transaction only if `eventId` was never processed by this
+ * service. Migration helper `createProcessedEventsTable` creates the table.
+ */
+export async function processOnce(
+  db: Knex,
+  eventId: string,
+  apply: (trx: Knex.Transaction) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const inserted = await trx('processed_events')
+      .insert({ event_id: eventId })
+      .onConflict('event_id')
+      .ignore()
+      .returning('event_id');
+    if (inserted.length === 0) return false;
+    await apply(trx);
+    return true;
+  });
+}
+
+/**
+ * Batch form of `processOnce`: records the ids in the caller's transaction and answers those never
+ * processed before; the caller applies only those, in the same transaction.
+ */
+export async function claimUnprocessed(trx: Knex.Transaction, eventIds: string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const inserted: { event_id: string }[] = await trx('processed_events')
+    .insert(eventIds.map((event_id) => ({ event_id })))
+    .onConflict('event_id')
+    .ignore()
+    .returning('event_id');
+  return new Set(inserted.map((row) => row.event_id));
+}
+
+export async function createProcessedEventsTable(db: Knex): Promise<void> {
+  await db.schema.createTable('processed_events', (table) => {
+    table.uuid('event_id').primary();
+    table.timestamp('processed_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+  });
+}
+
 /** Migration helper: the index pruning walks (services that dedupe add it in a migration). */
 export async function indexProcessedEventsByAge(db: Knex): Promise<void> {
   await db.raw('create index if not exists processed_events_age_idx on processed_events (processed_at)');

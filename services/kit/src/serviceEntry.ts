@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { Express } from 'express';
 import { parse } from 'graphql';
 import type { Redis } from 'ioredis';
@@ -8,15 +7,18 @@ import type { Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { startContentSnapshot, type ContentSnapshotCache } from './contentSnapshot';
 import { checkDatabase, createDatabase } from './db';
-import { metricsPortOf } from './environment';
+import { metricsPortOf, type KafkaSecurityEnv } from './environment';
 import { closeServer, serveMetrics } from './http';
 import { createKafka } from './kafka';
 import { setKafkaNamespace } from './kafkaNames';
+import { kafkaSecurity } from './kafkaSecurity';
+import { kafkaReadiness } from './kafkaReadiness';
 import { createLogger } from './logger';
 import { startOutboxRelay } from './outbox';
 import { checkRedis } from './redis';
 import { ShutdownManager } from './shutdown';
-import { startSubgraph, type BaseContext } from './subgraph';
+import { startSubgraph, type BaseContext, type SubgraphResolvers } from './subgraph';
+import { startTracing } from './tracing';
 
 /** What a service's boot starts from: its name, environment, logger and graceful shutdown. */
 export interface ServiceRuntime<Env> {
@@ -41,6 +43,7 @@ export function runServiceEntry<Env extends { LOG_LEVEL: string }>(options: {
     const logger = createLogger(service, env.LOG_LEVEL);
     const shutdown = new ShutdownManager(logger);
     shutdown.listen();
+    startTracing({ service, logger, shutdown });
     await options.start({ service, env, logger, shutdown });
     logger.info(`${service} ready`);
   };
@@ -52,25 +55,29 @@ export function runServiceEntry<Env extends { LOG_LEVEL: string }>(options: {
   });
 }
 
-/** The service's database pool, closed on shutdown. */
+/**
+ * The service's database pool, closed on shutdown. `pool` is the service's default; DB_POOL_MAX
+ * (the chart's database.poolMax) overrides its size, so replicas x pool fits the server.
+ */
 export function openDatabase(
-  runtime: ServiceRuntime<{ DATABASE_URL: string }>,
-  pool?: { min?: number; max?: number },
+  runtime: ServiceRuntime<{ DATABASE_URL: string; DB_POOL_MAX?: number | undefined }>,
+  pool: { min?: number; max?: number } = {},
 ): Knex {
-  const db = createDatabase(runtime.env.DATABASE_URL, pool);
+  const max = runtime.env.DB_POOL_MAX ?? pool.max;
+  const db = createDatabase(runtime.env.DATABASE_URL, { ...pool, ...(max === undefined ? {} : { max }) });
   runtime.shutdown.register('database', () => db.destroy());
   return db;
 }
 
 /**
  * The service's Kafka client (it connects only when a producer or consumer does), in the environment's
- * namespace.
+ * namespace, with its TLS and SASL settings (a bad combination fails the start).
  */
 export function openKafka(
-  runtime: ServiceRuntime<{ KAFKA_BROKERS: string[]; KAFKA_NAMESPACE: string }>,
+  runtime: ServiceRuntime<{ KAFKA_BROKERS: string[]; KAFKA_NAMESPACE: string } & KafkaSecurityEnv>,
 ): Kafka {
   setKafkaNamespace(runtime.env.KAFKA_NAMESPACE);
-  return createKafka(runtime.service, runtime.env.KAFKA_BROKERS, runtime.logger);
+  return createKafka(runtime.service, runtime.env.KAFKA_BROKERS, runtime.logger, kafkaSecurity(runtime.env));
 }
 
 /** The content snapshot of a service that reads content (see `startContentSnapshot`). */
@@ -103,10 +110,15 @@ export async function startMetricsServer(
  * shutdown.
  */
 export async function startServiceSubgraph<Context extends BaseContext>(
-  runtime: ServiceRuntime<{ PORT: number; METRICS_PORT?: number | undefined; GATEWAY_SHARED_SECRET: string }>,
+  runtime: ServiceRuntime<{
+    PORT: number;
+    METRICS_PORT?: number | undefined;
+    GATEWAY_SHARED_SECRET: string;
+    ACCESS_LOG: boolean;
+  }>,
   options: {
     schemaFile: string;
-    resolvers: GraphQLResolverMap<Context>;
+    resolvers: SubgraphResolvers;
     stores: { db: Knex; redis?: Redis };
     buildContext: (base: BaseContext) => Context;
     configureRoutes?: (app: Express) => void;
@@ -117,12 +129,15 @@ export async function startServiceSubgraph<Context extends BaseContext>(
     service: runtime.service,
     port: runtime.env.PORT,
     logger: runtime.logger,
+    accessLog: runtime.env.ACCESS_LOG,
     sharedSecret: runtime.env.GATEWAY_SHARED_SECRET,
     typeDefs: parse(readFileSync(options.schemaFile, 'utf8')),
     resolvers: options.resolvers,
     readinessChecks: {
       database: () => checkDatabase(db),
       ...(redis ? { redis: () => checkRedis(redis) } : {}),
+      // The relay's producer and the consumer groups the service exists for (kafkaReadiness.ts).
+      kafka: () => kafkaReadiness.check(),
     },
     buildContext: options.buildContext,
     ...(options.configureRoutes ? { configureRoutes: options.configureRoutes } : {}),

@@ -22,13 +22,22 @@ export interface BaseContext extends ForwardedIdentity {
   logger: Logger;
 }
 
+/**
+ * A subgraph's resolver map as graphql-codegen types it (the service's src/__generated__/resolvers.ts,
+ * which binds its context): per GraphQL type the field resolvers and `__resolveReference`, whose
+ * (reference, context, info) call Apollo's own GraphQLResolverMap does not describe.
+ */
+export type SubgraphResolvers = { [typeName: string]: object | undefined };
+
 export interface SubgraphOptions<Context extends BaseContext> {
   service: string;
   port: number;
   logger: Logger;
+  /** One info line per request (ACCESS_LOG). */
+  accessLog: boolean;
   sharedSecret: string;
   typeDefs: DocumentNode;
-  resolvers: GraphQLResolverMap<Context>;
+  resolvers: SubgraphResolvers;
   readinessChecks: Record<string, () => Promise<void>>;
   /** Adds the service's own collaborators to the per-request context. */
   buildContext: (base: BaseContext) => Context;
@@ -52,6 +61,7 @@ export async function startSubgraph<Context extends BaseContext>(
   const { app, markNotReady } = createHttpApp({
     service: options.service,
     logger: options.logger,
+    accessLog: options.accessLog,
     readinessChecks: options.readinessChecks,
   });
   options.configureRoutes?.(app);
@@ -59,7 +69,7 @@ export async function startSubgraph<Context extends BaseContext>(
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
   const apollo = new ApolloServer<Context>({
-    // Resolvers are typed by the service's context; the schema builder only knows `unknown`.
+    // Resolvers are typed by the service's generated map; the schema builder only knows its own shape.
     schema: buildSubgraphSchema({
       typeDefs: options.typeDefs,
       resolvers: options.resolvers as GraphQLResolverMap<unknown>,

@@ -1,4 +1,6 @@
 /** Payment sandbox boot: http app -> sandbox routes -> billing job -> listen. */
+// First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
+import '@vh/kit/instrumentation';
 import {
   closeServer,
   createHttpApp,
@@ -32,7 +34,12 @@ runServiceEntry({
     });
     shutdown.register('webhook deliveries', async () => sandbox.stop());
 
-    const { app, markNotReady } = createHttpApp({ service: SERVICE_NAME, logger, readinessChecks: {} });
+    const { app, markNotReady } = createHttpApp({
+      service: SERVICE_NAME,
+      logger,
+      accessLog: env.ACCESS_LOG,
+      readinessChecks: {},
+    });
     mountSandbox(app, sandbox.context);
     startPeriodicJob({
       name: 'subscription billing',

@@ -2,6 +2,8 @@
  * Payments service boot: stores -> content snapshot -> provider -> subgraph (with the webhook route)
  * -> catalogue seed -> relay -> identity consumer -> jobs.
  */
+// First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
+import '@vh/kit/instrumentation';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {

@@ -1,6 +1,9 @@
+import { CONTENT_KINDS as KINDS } from '@vh/kit/contentContract';
+
 /**
  * The content kinds of spec 002 section 7.1, each served with the generic pattern (list, one, create,
- * update, delete). `rest` is the documented path segment; the rest names the GraphQL fields.
+ * update, delete). `rest` is the documented path segment; the rest names the GraphQL fields. The
+ * kinds come from the content contract generated from the content service's declarations.
  */
 export interface ContentKindRoute {
   rest: string;
@@ -9,27 +12,9 @@ export interface ContentKindRoute {
   single: string;
 }
 
-const kind = (rest: string, typeName: string, plural: string, single: string): ContentKindRoute => ({
-  rest,
+export const CONTENT_KINDS: readonly ContentKindRoute[] = KINDS.map(({ name, typeName, plural, single }) => ({
+  rest: name,
   typeName,
   plural,
   single,
-});
-
-export const CONTENT_KINDS: ContentKindRoute[] = [
-  kind('item', 'Item', 'items', 'item'),
-  kind('currency', 'Currency', 'currencies', 'currency'),
-  kind('itemtype', 'ItemType', 'itemTypes', 'itemType'),
-  kind('enemytype', 'EnemyType', 'enemyTypes', 'enemyType'),
-  kind('stat', 'Stat', 'stats', 'stat'),
-  kind('rarity', 'Rarity', 'rarities', 'rarity'),
-  kind('enemy', 'Enemy', 'enemies', 'enemy'),
-  kind('region', 'Region', 'regions', 'region'),
-  kind('huntingground', 'HuntingGround', 'huntingGrounds', 'huntingGround'),
-  kind('huntingtable', 'HuntingTable', 'huntingTables', 'huntingTable'),
-  kind('proctype', 'ProcType', 'procTypes', 'procType'),
-  kind('proceventtype', 'ProcEventType', 'procEventTypes', 'procEventType'),
-  kind('damagetype', 'DamageType', 'damageTypes', 'damageType'),
-  kind('rank', 'Rank', 'ranks', 'rank'),
-  kind('news', 'NewsItem', 'newsItems', 'newsItem'),
-];
+}));

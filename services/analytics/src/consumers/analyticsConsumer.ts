@@ -26,6 +26,8 @@ export function startAnalyticsConsumer(deps: AnalyticsDeps, kafka: Kafka) {
     // Up to this long of events per fetch: a ladder a few tens of ms later, far fewer transactions.
     gatherMs: LADDER_GATHER_MS,
     logger: deps.logger,
+    // Analytics exists to apply these events: not ready until the group was joined.
+    readiness: true,
     handle: (events) =>
       recordEvents(
         deps,

@@ -1,3 +1,4 @@
+import { requireAdmin, type Caller } from '@vh/kit';
 import type { AnalyticsDeps } from '../deps';
 import { daysToCompute, retentionCutoff } from '../domain/calendar';
 
@@ -13,7 +14,9 @@ export async function computeDailyRecords(deps: AnalyticsDeps, nowMs = Date.now(
   return days.length;
 }
 
-export async function analyticsRecords(deps: AnalyticsDeps, limit: number) {
+/** The daily records, newest first (admins only). */
+export async function analyticsRecords(deps: AnalyticsDeps, caller: Caller, limit: number) {
+  requireAdmin(caller.viewer);
   const rows = await deps.stats.records(Math.min(Math.max(limit, 1), 1000));
   return rows.map((row) => ({
     id: row.id,

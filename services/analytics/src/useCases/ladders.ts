@@ -1,3 +1,4 @@
+import { requireViewer, type Caller } from '@vh/kit';
 import type { AnalyticsDeps } from '../deps';
 import type { LadderKind } from '../domain/ladderOrder';
 import type { LadderEntry, Ranks } from '../ladder/redisLadder';
@@ -41,12 +42,14 @@ export async function ensureLadders(deps: AnalyticsDeps): Promise<void> {
   await rebuilding;
 }
 
-/** A page of 50 rows of a ladder, starting at a 0-based offset. */
+/** A page of 50 rows of a ladder, starting at a 0-based offset (any signed-in account). */
 export async function ladderPage(
   deps: AnalyticsDeps,
+  caller: Caller,
   kind: LadderKind,
   offset: number,
 ): Promise<LadderEntry[]> {
+  requireViewer(caller.viewer);
   await ensureLadders(deps);
   return deps.ladder.page(kind, Math.max(0, Math.trunc(offset)), LADDER_PAGE_SIZE);
 }

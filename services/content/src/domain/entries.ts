@@ -1,4 +1,6 @@
 import { ValidationError } from '@vh/kit';
+import { fieldError, invalid } from './fieldErrors';
+import { normaliseProcFields } from './procRules';
 import { KINDS, SHAPES, type FieldSpec, type KindName, type Reference, type ShapeName } from './kinds';
 
 export type EntryData = Record<string, unknown>;
@@ -49,50 +51,47 @@ class Checker {
   value(spec: FieldSpec, raw: unknown, path: string): unknown {
     if (raw === undefined || raw === null) {
       if ((spec.type === 'ref' || spec.type === 'string') && spec.required)
-        throw new ValidationError(`${path} is required`);
+        throw invalid(path, `is required`);
       return defaultOf(spec);
     }
     switch (spec.type) {
       case 'string': {
-        if (typeof raw !== 'string') throw new ValidationError(`${path} must be text`);
+        if (typeof raw !== 'string') throw invalid(path, `must be text`);
         const value = raw.trim();
-        if (spec.required && value === '') throw new ValidationError(`${path} is required`);
+        if (spec.required && value === '') throw invalid(path, `is required`);
         if (spec.max !== undefined && value.length > spec.max) {
-          throw new ValidationError(`${path} must be at most ${spec.max} characters`);
+          throw invalid(path, `must be at most ${spec.max} characters`);
         }
         if (spec.pattern && value !== '' && !spec.pattern.test(value)) {
-          throw new ValidationError(spec.patternMessage ?? `${path} has an invalid format`);
+          throw fieldError(path, spec.patternMessage ?? `${path} has an invalid format`);
         }
         return value;
       }
       case 'int': {
-        if (typeof raw !== 'number' || !Number.isInteger(raw))
-          throw new ValidationError(`${path} must be a whole number`);
-        if (spec.min !== undefined && raw < spec.min)
-          throw new ValidationError(`${path} must be at least ${spec.min}`);
-        if (spec.max !== undefined && raw > spec.max)
-          throw new ValidationError(`${path} must be at most ${spec.max}`);
+        if (typeof raw !== 'number' || !Number.isInteger(raw)) throw invalid(path, `must be a whole number`);
+        if (spec.min !== undefined && raw < spec.min) throw invalid(path, `must be at least ${spec.min}`);
+        if (spec.max !== undefined && raw > spec.max) throw invalid(path, `must be at most ${spec.max}`);
         return raw;
       }
       case 'boolean':
-        if (typeof raw !== 'boolean') throw new ValidationError(`${path} must be true or false`);
+        if (typeof raw !== 'boolean') throw invalid(path, `must be true or false`);
         return raw;
       case 'image':
         if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1) {
-          throw new ValidationError(`${path} must be the id of an uploaded image`);
+          throw invalid(path, `must be the id of an uploaded image`);
         }
         this.imageIds.push({ id: raw, path });
         return raw;
       case 'ref':
         return this.reference(spec.ref, raw, path);
       case 'refList': {
-        if (!Array.isArray(raw)) throw new ValidationError(`${path} must be a list`);
+        if (!Array.isArray(raw)) throw invalid(path, `must be a list`);
         const values = raw.map((item, index) => this.reference(spec.ref, item, `${path}[${index}]`));
-        if (new Set(values).size !== values.length) throw new ValidationError(`${path} lists an entry twice`);
+        if (new Set(values).size !== values.length) throw invalid(path, `lists an entry twice`);
         return values;
       }
       case 'list': {
-        if (!Array.isArray(raw)) throw new ValidationError(`${path} must be a list`);
+        if (!Array.isArray(raw)) throw invalid(path, `must be a list`);
         return raw.map((item, index) => this.shape(spec.of, item, `${path}[${index}]`));
       }
     }
@@ -100,13 +99,12 @@ class Checker {
 
   private reference(ref: Reference, raw: unknown, path: string): number | string {
     if (ref.by === 'shortName') {
-      if (typeof raw !== 'string' || raw.trim() === '')
-        throw new ValidationError(`${path} must name a ${ref.kind}`);
+      if (typeof raw !== 'string' || raw.trim() === '') throw invalid(path, `must name a ${ref.kind}`);
       this.references.push({ ref, value: raw.trim(), path });
       return raw.trim();
     }
     if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1) {
-      throw new ValidationError(`${path} must be the id of a ${ref.kind}`);
+      throw invalid(path, `must be the id of a ${ref.kind}`);
     }
     this.references.push({ ref, value: raw, path });
     return raw;
@@ -114,12 +112,12 @@ class Checker {
 
   private shape(shape: ShapeName, raw: unknown, path: string): EntryData {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      throw new ValidationError(`${path} must be an object`);
+      throw invalid(path, `must be an object`);
     }
     const fields = SHAPES[shape] as Record<string, FieldSpec>;
     const input = raw as EntryData;
     for (const key of Object.keys(input)) {
-      if (!(key in fields)) throw new ValidationError(`${path}.${key} is not a field of ${shape}`);
+      if (!(key in fields)) throw invalid(`${path}.${key}`, `is not a field of ${shape}`);
     }
     return Object.fromEntries(
       Object.entries(fields).map(([name, spec]) => [name, this.value(spec, input[name], `${path}.${name}`)]),
@@ -133,19 +131,19 @@ function checkKindRules(kind: KindName, data: EntryData): void {
   if (kind === 'huntingtable') {
     for (const [index, entry] of ranges.entries()) {
       if (entry.rangeMax < entry.rangeMin) {
-        throw new ValidationError(`enemies[${index}].rangeMax must not be below rangeMin`);
+        throw invalid(`enemies[${index}].rangeMax`, `must not be below rangeMin`);
       }
     }
   }
   const loot = (data.loot as { amountMin: number; amountMax: number }[] | undefined) ?? [];
   for (const [index, entry] of loot.entries()) {
     if (entry.amountMax < entry.amountMin)
-      throw new ValidationError(`loot[${index}].amountMax must not be below amountMin`);
+      throw invalid(`loot[${index}].amountMax`, `must not be below amountMin`);
   }
   const stats = (data.stats as { valueFrom: number; valueTo: number }[] | undefined) ?? [];
   for (const [index, entry] of stats.entries()) {
     if (entry.valueTo < entry.valueFrom)
-      throw new ValidationError(`stats[${index}].valueTo must not be below valueFrom`);
+      throw invalid(`stats[${index}].valueTo`, `must not be below valueFrom`);
   }
 }
 
@@ -170,6 +168,7 @@ export function validateEntry(
     ]),
   );
   checkKindRules(kind, data);
+  normaliseProcFields(kind, data);
   return { data, references: checker.references, imageIds: checker.imageIds };
 }
 

@@ -4,6 +4,7 @@
  * by the seeder; references by shortName hold the shortName. docs/world.md explains the numbers.
  */
 import type { KindName } from '../domain/kinds';
+import type { SeedEntry } from './world/seedEntry';
 import {
   CURRENCIES,
   DAMAGE_TYPES,
@@ -19,24 +20,7 @@ import { HUNTING_GROUNDS, HUNTING_TABLES, REGIONS } from './world/geography';
 import { ITEMS } from './world/items';
 import { NEWS, RANKS } from './world/progress';
 
-export interface ImageSpec {
-  /** What to draw: an item type ('weapon'), a kind ('region', 'rank') or 'enemy:<type>'. */
-  motif: string;
-  /** Text on the image (the renderer shortens it when small). */
-  label: string;
-  /** Rarity shortName whose colour frames the image. */
-  rarity?: string;
-  /** Background hue, 0–359. */
-  hue?: number;
-  animated?: boolean;
-}
-
-export interface SeedEntry {
-  key: string;
-  image?: ImageSpec;
-  animatedImage?: ImageSpec;
-  data: Record<string, unknown>;
-}
+export type { ImageSpec, SeedEntry } from './world/seedEntry';
 
 export const WORLD: Record<KindName, SeedEntry[]> = {
   rarity: RARITIES,

@@ -2,6 +2,7 @@ import {
   ConflictError,
   NotFoundError,
   ValidationError,
+  recordAdminChange,
   requireAdmin,
   requireViewer,
   type Knex,
@@ -13,9 +14,11 @@ import {
   type EntryData,
   type FoundReference,
 } from '../domain/entries';
-import { KINDS, type KindName } from '../domain/kinds';
+import { KINDS, type KindName, type Reference } from '../domain/kinds';
+import { checkStatEntries, statNamesOf } from '../domain/procRules';
 import type { Caller, ContentDeps } from '../deps';
 import { contentChanged } from '../events';
+import type { EntryLookup } from '../repositories/entryLookup';
 import type { EntryRepository, Referrer } from '../repositories/entryRepository';
 
 const isAdmin = (caller: Caller) => caller.viewer?.role === 'admin';
@@ -33,6 +36,28 @@ export async function listEntries(
   requireViewer(caller.viewer);
   const visible = (await deps.entries.list(kind)).filter((entry) => visibleTo(caller, entry));
   return sortEntries(visible, KINDS[kind].orderBy);
+}
+
+/** The version of the content snapshot; every change bumps it. */
+export function contentVersion(deps: ContentDeps): Promise<number> {
+  return deps.entries.version();
+}
+
+/**
+ * The entry a reference points to (a `<field>Ref` field, another subgraph's entity reference), read
+ * through the request's lookup: undefined when it does not exist or is hidden from the caller.
+ */
+export async function referencedEntry(
+  lookup: EntryLookup,
+  caller: Caller,
+  reference: Reference,
+  value: unknown,
+): Promise<ContentEntry | undefined> {
+  const entry =
+    reference.by === 'shortName'
+      ? await lookup.byShortName(reference.kind, value as string)
+      : await lookup.get(reference.kind, value as number);
+  return entry && visibleTo(caller, entry) ? entry : undefined;
 }
 
 export async function getEntry(
@@ -67,6 +92,21 @@ async function checkReferences(
       );
     }
   }
+}
+
+/** Proc percents are checked against the named stats' types (already share-locked above). */
+async function checkProcPercents(
+  entries: EntryRepository,
+  trx: Knex.Transaction,
+  kind: KindName,
+  data: EntryData,
+) {
+  const types = new Map<string, number>();
+  for (const shortName of statNamesOf(kind, data)) {
+    const stat = await entries.findByShortName('stat', shortName, trx);
+    if (stat) types.set(shortName, Number(stat.data.statType));
+  }
+  checkStatEntries(kind, data, (shortName) => types.get(shortName));
 }
 
 async function checkUniqueKey(
@@ -121,15 +161,33 @@ function describeReferrers(referrers: Referrer[]): string {
     .join('; ');
 }
 
+/** An entry as the audit trail keeps it: its id and stored fields. */
+const audited = (entry: ContentEntry | undefined) => entry && { id: entry.id, ...entry.data };
+
+/**
+ * Every entry write bumps the content version, announces the change and records it in the admin
+ * trail, all in the write's transaction. The seeder's writes come through here too and are recorded
+ * as actor `seed`: the history of a seeded entry then starts with where it came from.
+ */
 async function recordChange(
   deps: ContentDeps,
   trx: Knex.Transaction,
   caller: Caller,
-  entry: ContentEntry,
+  change: { before?: ContentEntry; after?: ContentEntry },
   action: 'created' | 'updated' | 'deleted',
 ) {
+  const entry = (change.after ?? change.before)!;
   const version = await deps.entries.bumpVersion(trx);
   await contentChanged(trx, { kind: entry.kind, entryId: entry.id, action, version }, caller.requestId);
+  await recordAdminChange(trx, {
+    actor: requireAdmin(caller.viewer),
+    entity: KINDS[entry.kind].typeName,
+    entityId: entry.id,
+    action,
+    before: audited(change.before),
+    after: audited(change.after),
+    requestId: caller.requestId,
+  });
 }
 
 /** Creates an entry inside the caller's transaction (the seeder records its key in the same one). */
@@ -144,11 +202,12 @@ export async function createEntryIn(
   const { data, references, imageIds } = validateEntry(kind, input);
   if (kind === 'news' && !input.timestamp) data.timestamp = Math.floor(Date.now() / 1000);
   await checkReferences(deps.entries, trx, references);
+  await checkProcPercents(deps.entries, trx, kind, data);
   await checkImages(deps, trx, imageIds);
   await checkUniqueKey(deps.entries, trx, kind, data);
   await checkUniqueNumber(deps.entries, trx, kind, data);
   const entry = await deps.entries.insert(trx, kind, data);
-  await recordChange(deps, trx, caller, entry, 'created');
+  await recordChange(deps, trx, caller, { after: entry }, 'created');
   return entry;
 }
 
@@ -174,6 +233,7 @@ export async function updateEntryIn(
   if (!current) throw new NotFoundError(`No ${kind} with id ${id}`);
   const { data, references, imageIds } = validateEntry(kind, input, current.data);
   await checkReferences(deps.entries, trx, references);
+  await checkProcPercents(deps.entries, trx, kind, data);
   await checkImages(deps, trx, imageIds);
   await checkUniqueKey(deps.entries, trx, kind, data, id);
   await checkUniqueNumber(deps.entries, trx, kind, data, id);
@@ -187,7 +247,7 @@ export async function updateEntryIn(
     }
   }
   const entry = await deps.entries.update(trx, current, data);
-  await recordChange(deps, trx, caller, entry, 'updated');
+  await recordChange(deps, trx, caller, { before: current, after: entry }, 'updated');
   return entry;
 }
 
@@ -208,7 +268,7 @@ export async function deleteEntry(deps: ContentDeps, caller: Caller, kind: KindN
       throw new ConflictError(`This ${kind} is still in use: ${describeReferrers(referrers)}`, { referrers });
     }
     await deps.entries.delete(trx, entry);
-    await recordChange(deps, trx, caller, entry, 'deleted');
+    await recordChange(deps, trx, caller, { before: entry }, 'deleted');
   });
   return { success: true, message: `${KINDS[kind].label} deleted` };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotFoundError, ValidationError, requireAdmin } from '@vh/kit';
+import { NotFoundError, ValidationError, recordAdminChange, requireAdmin } from '@vh/kit';
 import type { Caller, ContentDeps } from '../deps';
 import { contentChanged } from '../events';
 import type { Setting } from '../repositories/settingRepository';
@@ -73,13 +73,23 @@ export async function saveSetting(
   key: string,
   value: string,
 ): Promise<Setting> {
-  requireAdmin(caller.viewer);
+  const admin = requireAdmin(caller.viewer);
   if (!KEY.test(key))
     throw new ValidationError('key must start with a letter and hold letters, digits, _ . or -');
   if (value.length > 10_000) throw new ValidationError('value must be at most 10000 characters');
   await checkValue(deps, key, value);
   return deps.db.transaction(async (trx) => {
+    const before = await deps.settings.byKey(key, trx);
     const setting = await deps.settings.save(trx, key, value);
+    await recordAdminChange(trx, {
+      actor: admin,
+      entity: 'Setting',
+      entityId: key,
+      action: before ? 'updated' : 'created',
+      before,
+      after: setting,
+      requestId: caller.requestId,
+    });
     const version = await deps.entries.bumpVersion(trx);
     await contentChanged(
       trx,
@@ -91,11 +101,19 @@ export async function saveSetting(
 }
 
 export async function deleteSetting(deps: ContentDeps, caller: Caller, id: number) {
-  requireAdmin(caller.viewer);
+  const admin = requireAdmin(caller.viewer);
   await deps.db.transaction(async (trx) => {
     const setting = await deps.settings.byId(id, trx);
     if (!setting) throw new NotFoundError(`No setting with id ${id}`);
     await deps.settings.delete(trx, id);
+    await recordAdminChange(trx, {
+      actor: admin,
+      entity: 'Setting',
+      entityId: setting.key,
+      action: 'deleted',
+      before: setting,
+      requestId: caller.requestId,
+    });
     const version = await deps.entries.bumpVersion(trx);
     await contentChanged(trx, { kind: 'setting', entryId: id, action: 'deleted', version }, caller.requestId);
   });

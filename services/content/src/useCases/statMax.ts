@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError, requireAdmin, type Knex } from '@vh/kit';
+import { NotFoundError, ValidationError, recordAdminChange, requireAdmin, type Knex } from '@vh/kit';
 import type { Caller, ContentDeps } from '../deps';
 import {
   DEFAULT_DESIRED_PERCENT,
@@ -37,24 +37,43 @@ export async function listStatMax(deps: ContentDeps, caller: Caller): Promise<St
     .map((shortName) => view(rows.get(shortName.toLowerCase()) ?? fresh(shortName)));
 }
 
+/** The stored columns, without the repository's bookkeeping flag. */
+function columnsOf(state: StatMaxState & { recalculated?: boolean }): StatMaxState {
+  const { recalculated: _recalculated, ...columns } = state;
+  return columns;
+}
+
+/** What the admin did, as the audit trail names it. */
+type StatMaxAction = 'capMode' | 'desired' | 'recalc';
+
 async function change(
   deps: ContentDeps,
   caller: Caller,
   statShortName: string,
+  action: StatMaxAction,
   apply: (
     state: StatMaxState & { recalculated: boolean },
     trx: Knex.Transaction,
   ) => Promise<StatMaxState> | StatMaxState,
-  recalculated = false,
 ): Promise<StatMaxView> {
-  requireAdmin(caller.viewer);
+  const admin = requireAdmin(caller.viewer);
   const stat = await deps.entries.findByShortName('stat', statShortName);
   if (!stat) throw new NotFoundError(`No stat with shortName ${statShortName}`);
   const shortName = String(stat.data.shortName);
   return deps.db.transaction(async (trx) => {
     const current = await deps.statMax.lockOrCreate(trx, shortName);
+    const before = columnsOf(current);
     const next = await apply(current, trx);
-    await deps.statMax.save(trx, next, recalculated);
+    await deps.statMax.save(trx, next, action === 'recalc');
+    await recordAdminChange(trx, {
+      actor: admin,
+      entity: 'StatMax',
+      entityId: shortName,
+      action,
+      before,
+      after: columnsOf(next),
+      requestId: caller.requestId,
+    });
     // Game reads the target max for effective percentages: a change is a content change.
     const version = await deps.entries.bumpVersion(trx);
     await contentChanged(
@@ -80,7 +99,7 @@ export function setCapMode(
   }
   if (input.capMode === 1 && hardCap === null)
     throw new ValidationError('Hard cap mode needs a hardCapValue');
-  return change(deps, caller, statShortName, (state) => ({
+  return change(deps, caller, statShortName, 'capMode', (state) => ({
     ...state,
     capMode: input.capMode as 0 | 1,
     hardCapValue: hardCap,
@@ -91,28 +110,22 @@ export function setDesired(deps: ContentDeps, caller: Caller, statShortName: str
   if (!Number.isInteger(desired) || desired < 0 || desired > 100) {
     throw new ValidationError('desired must be a whole number from 0 to 100');
   }
-  return change(deps, caller, statShortName, (state) => ({ ...state, desiredPercent: desired }));
+  return change(deps, caller, statShortName, 'desired', (state) => ({ ...state, desiredPercent: desired }));
 }
 
 /** Recomputes the raw theoretical max from the visible items, smooths it and records the contributors. */
 export function recalc(deps: ContentDeps, caller: Caller, statShortName: string) {
-  return change(
-    deps,
-    caller,
-    statShortName,
-    async (state, trx) => {
-      const [items, itemTypes] = await Promise.all([
-        deps.entries.list('item', trx),
-        deps.entries.list('itemtype', trx),
-      ]);
-      const { raw, contributingItems } = theoreticalMax(state.statShortName, items, itemTypes);
-      return {
-        ...state,
-        rawTheoreticalMax: raw,
-        smoothedTheoreticalMax: smoothed(state.smoothedTheoreticalMax, raw, !state.recalculated),
-        contributingItems,
-      };
-    },
-    true,
-  );
+  return change(deps, caller, statShortName, 'recalc', async (state, trx) => {
+    const [items, itemTypes] = await Promise.all([
+      deps.entries.list('item', trx),
+      deps.entries.list('itemtype', trx),
+    ]);
+    const { raw, contributingItems } = theoreticalMax(state.statShortName, items, itemTypes);
+    return {
+      ...state,
+      rawTheoreticalMax: raw,
+      smoothedTheoreticalMax: smoothed(state.smoothedTheoreticalMax, raw, !state.recalculated),
+      contributingItems,
+    };
+  });
 }

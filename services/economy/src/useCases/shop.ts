@@ -1,35 +1,37 @@
-import { BadRequestError } from '@vh/kit';
+import { BadRequestError, requirePlayer, type Caller } from '@vh/kit';
 import type { EconomyDeps } from '../deps';
 import { stockOf, treasuryOf } from '../domain/catalogue';
 import { MERCHANTS, merchantByKey, type MerchantKey, type TreasuryKind } from '../domain/merchants';
-import { planClaim, planPurchase, planSale } from '../domain/tradePlan';
+import { planClaim, planPurchase, planSale, type TradeKind } from '../domain/tradePlan';
 import { executeTrade, type TradeAnswer } from './executeTrade';
 
-export interface TradeRequest {
-  userId: string;
-  requestId: string;
-  idempotencyKey?: string | null;
-}
+/** A retry with the same key applies once and answers the same. */
+type Idempotent = { idempotencyKey?: string | null };
 
-/** POST /api/game/buysell: a positive amount buys (or crafts), a negative one sells. */
+/** POST /api/game/buysell: a positive amount buys (or crafts), a negative one sells (any playable role). */
 export function buySell(
   deps: EconomyDeps,
-  request: TradeRequest & { itemId: number; amount: number },
+  caller: Caller,
+  request: Idempotent & { itemId: number; amount: number },
 ): Promise<TradeAnswer> {
+  const player = requirePlayer(caller.viewer);
   if (request.amount === 0) throw new BadRequestError('amount must not be 0');
   const planned =
     request.amount > 0
       ? planPurchase(deps.content, request.itemId, request.amount)
       : planSale(deps.content, request.itemId, -request.amount);
-  return executeTrade(deps, request.userId, planned, request);
+  return executeTrade(deps, player.userId, planned, { ...request, requestId: caller.requestId });
 }
 
-/** ClaimCollection / ClaimAchievement: the reward for a full set of trophies, once. */
+/** ClaimCollection / ClaimAchievement: the reward for a full set of trophies, once (any playable role). */
 export function claim(
   deps: EconomyDeps,
-  request: TradeRequest & { kind: TreasuryKind; itemId: number },
+  caller: Caller,
+  request: Idempotent & { kind: TreasuryKind; itemId: number },
 ): Promise<TradeAnswer> {
-  return executeTrade(deps, request.userId, planClaim(deps.content, request.kind, request.itemId), request);
+  const player = requirePlayer(caller.viewer);
+  const planned = planClaim(deps.content, request.kind, request.itemId);
+  return executeTrade(deps, player.userId, planned, { ...request, requestId: caller.requestId });
 }
 
 /** A merchant with its tabs, each tab's quantity buttons and stock. */
@@ -59,11 +61,13 @@ export function treasuryView(deps: EconomyDeps, kind: TreasuryKind) {
   }));
 }
 
-export async function tradeHistory(deps: EconomyDeps, userId: string, limit: number, offset: number) {
+/** The signed-in player's trades, newest first. */
+export async function tradeHistory(deps: EconomyDeps, caller: Caller, limit: number, offset: number) {
+  const { userId } = requirePlayer(caller.viewer);
   const rows = await deps.trades.history(userId, Math.min(Math.max(limit, 1), 100), Math.max(offset, 0));
   return rows.map((row) => ({
     id: row.id,
-    kind: row.kind.toUpperCase(),
+    kind: row.kind.toUpperCase() as Uppercase<TradeKind>,
     item: { id: row.item_id },
     amount: row.amount,
     merchant: row.merchant,

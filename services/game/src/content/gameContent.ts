@@ -1,115 +1,36 @@
-import type { ContentData, ContentSnapshotCache } from '@vh/kit';
+import type {
+  ContentDataOf,
+  ContentSnapshotCache,
+  CurrencyData,
+  EnemyData,
+  HuntingGroundData,
+  HuntingTableData,
+  ItemData,
+  ItemTypeData,
+  RankData,
+  RarityData,
+  RegionData,
+  StatData,
+} from '@vh/kit';
 
-/** The content fields the game reads, typed (field names as the content kinds spell them). */
-export interface StatEntryData {
-  shortName: string;
-  valueFrom: number;
-  valueTo: number;
-  procPercent: number;
-}
-export interface CurrencyEntryData {
-  name: string;
-  value: number;
-}
-export interface ItemData {
-  id: number;
-  name: string;
-  imageId: number | null;
-  type: number;
-  rarity: number;
-  reqXP: number;
-  unique: boolean;
-  stats: StatEntryData[];
-  canAttractEnemyType: number | null;
-  canAttractEnemyId: number | null;
-}
-export interface ItemTypeData {
-  id: number;
-  name: string;
-  shortName: string;
-  itemTypeSlots: number;
-  isEquipment: boolean;
-  alwaysEquipped: boolean;
-}
-export interface StatData {
-  id: number;
-  name: string;
-  flavorText: string;
-  unitSymbol: string;
-  shortName: string;
-  imageId: number | null;
-  statType: number;
-  procType: number | null;
-  procEventType: number | null;
-  damageType: number | null;
-  affectedCreatureType: number | null;
-}
-export interface EnemyData {
-  id: number;
-  name: string;
-  imageId: number | null;
-  animatedImageId: number | null;
-  enemyType: number;
-  enemyRarity: number;
-  visible: boolean;
-  xp: number;
-  currencies: CurrencyEntryData[];
-  loot: { itemId: number; dropChance: number; amountMin: number; amountMax: number }[];
-  stats: StatEntryData[];
-}
-export interface RegionData {
-  id: number;
-  name: string;
-  sequence: number;
-  xpReqired: number;
-  visible: boolean;
-  keyId: number | null;
-}
-export interface HuntingGroundData {
-  id: number;
-  name: string;
-  imageId: number | null;
-  flavorText: string;
-  regionId: number;
-  sequence: number;
-  xpReqired: number;
-  visible: boolean;
-  keyId: number | null;
-  travelCost: CurrencyEntryData[];
-}
-export interface HuntingTableData {
-  id: number;
-  huntingGroundId: number;
-  baitItemId: number | null;
-  enemies: { enemyId: number; rangeMin: number; rangeMax: number }[];
-}
-export interface RankData {
-  id: number;
-  name: string;
-  xp: number;
-  rewardItemId: number | null;
-}
-export interface RarityData {
-  id: number;
-  name: string;
-  shortName: string;
-  colorHex: string;
-  sequence: number;
-}
-export interface CurrencyData {
-  id: number;
-  name: string;
-  imageId: number | null;
-  shortName: string;
-  subscriptionOnly: boolean;
-}
-export interface NamedData {
-  id: number;
-  name: string;
-  shortName: string;
-  colorHex?: string;
-  imageId?: number | null;
-}
+/** The content the game reads: the contract generated from the content kinds (in the kit). */
+export type {
+  CurrencyData,
+  CurrencyEntryData,
+  EnemyData,
+  HuntingGroundData,
+  HuntingTableData,
+  ItemData,
+  ItemTypeData,
+  RankData,
+  RarityData,
+  RegionData,
+  StatData,
+  StatEntryData,
+} from '@vh/kit';
+
+/** The small named kinds a stat refers to (proc type, event, damage type, creature type). */
+export type NamedKind = 'proctype' | 'proceventtype' | 'damagetype' | 'enemytype';
 
 /** Indexes derived from one snapshot version; rebuilt when the version moves. */
 interface Indexes {
@@ -136,11 +57,11 @@ export class GameContent {
   }
 
   item(id: number): ItemData | undefined {
-    return this.cache.entry('item', id) as ItemData | undefined;
+    return this.cache.entry('item', id);
   }
 
   itemType(id: number): ItemTypeData | undefined {
-    return this.cache.entry('itemtype', id) as ItemTypeData | undefined;
+    return this.cache.entry('itemtype', id);
   }
 
   itemTypeOf(itemId: number): ItemTypeData | undefined {
@@ -151,9 +72,7 @@ export class GameContent {
   /** Items of an item type (by the type's shortName). */
   itemsOfType(typeShortName: string): ItemData[] {
     const type = this.itemTypeByShortName(typeShortName);
-    return type
-      ? (this.cache.entries('item') as unknown as ItemData[]).filter((item) => item.type === type.id)
-      : [];
+    return type ? this.cache.entries('item').filter((item) => item.type === type.id) : [];
   }
 
   itemTypeByShortName(shortName: string): ItemTypeData | undefined {
@@ -161,31 +80,31 @@ export class GameContent {
   }
 
   enemy(id: number): EnemyData | undefined {
-    return this.cache.entry('enemy', id) as EnemyData | undefined;
+    return this.cache.entry('enemy', id);
   }
 
   enemies(): EnemyData[] {
-    return this.cache.entries('enemy') as unknown as EnemyData[];
+    return this.cache.entries('enemy');
   }
 
   rarity(id: number): RarityData | undefined {
-    return this.cache.entry('rarity', id) as RarityData | undefined;
+    return this.cache.entry('rarity', id);
   }
 
   region(id: number): RegionData | undefined {
-    return this.cache.entry('region', id) as RegionData | undefined;
+    return this.cache.entry('region', id);
   }
 
   regions(): RegionData[] {
-    return this.cache.entries('region') as unknown as RegionData[];
+    return this.cache.entries('region');
   }
 
   huntingGround(id: number): HuntingGroundData | undefined {
-    return this.cache.entry('huntingground', id) as HuntingGroundData | undefined;
+    return this.cache.entry('huntingground', id);
   }
 
   huntingGrounds(): HuntingGroundData[] {
-    return this.cache.entries('huntingground') as unknown as HuntingGroundData[];
+    return this.cache.entries('huntingground');
   }
 
   tablesOfGround(groundId: number): HuntingTableData[] {
@@ -209,8 +128,8 @@ export class GameContent {
     return [...this.index().currencyByShortName.values()];
   }
 
-  named(kind: 'proctype' | 'proceventtype' | 'damagetype' | 'enemytype', id: number | null) {
-    return id === null ? undefined : (this.cache.entry(kind, id) as NamedData | undefined);
+  named<K extends NamedKind>(kind: K, id: number | null): ContentDataOf[K] | undefined {
+    return id === null ? undefined : this.cache.entry(kind, id);
   }
 
   /** Visible enemies with what the encounter needs (hidden enemies are never met). */
@@ -229,22 +148,20 @@ export class GameContent {
   private index(): Indexes {
     if (this.indexes?.version === this.cache.version) return this.indexes;
     const tablesByGround = new Map<number, HuntingTableData[]>();
-    for (const table of this.cache.entries('huntingtable') as unknown as HuntingTableData[]) {
+    for (const table of this.cache.entries('huntingtable')) {
       const list = tablesByGround.get(table.huntingGroundId) ?? [];
       list.push(table);
       tablesByGround.set(table.huntingGroundId, list);
     }
-    const byShortName = <T extends { shortName: string }>(rows: ContentData[], lower: boolean) =>
-      new Map(
-        (rows as unknown as T[]).map((row) => [lower ? row.shortName.toLowerCase() : row.shortName, row]),
-      );
+    const byShortName = <T extends { shortName: string }>(rows: T[], lower: boolean) =>
+      new Map(rows.map((row) => [lower ? row.shortName.toLowerCase() : row.shortName, row]));
     this.indexes = {
       version: this.cache.version,
       tablesByGround,
-      ranks: (this.cache.entries('rank') as unknown as RankData[]).sort((a, b) => a.xp - b.xp || a.id - b.id),
-      itemTypeByShortName: byShortName<ItemTypeData>(this.cache.entries('itemtype'), true),
-      statByShortName: byShortName<StatData>(this.cache.entries('stat'), true),
-      currencyByShortName: byShortName<CurrencyData>(this.cache.entries('currency'), false),
+      ranks: this.cache.entries('rank').sort((a, b) => a.xp - b.xp || a.id - b.id),
+      itemTypeByShortName: byShortName(this.cache.entries('itemtype'), true),
+      statByShortName: byShortName(this.cache.entries('stat'), true),
+      currencyByShortName: byShortName(this.cache.entries('currency'), false),
       enemyFacts: new Map(
         this.enemies()
           .filter((enemy) => enemy.visible)

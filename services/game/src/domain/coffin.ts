@@ -1,5 +1,4 @@
-/** A coffin charge comes back one at a time, every COFFIN_RECHARGE_SECONDS. */
-export const COFFIN_RECHARGE_SECONDS = 2 * 60 * 60;
+import { COFFIN_RECHARGE_SECONDS } from './rules';
 
 export interface CoffinState {
   charges: number;

@@ -2,7 +2,6 @@
  * Equipment slots: how many items of a type can be equipped, the slot gating by curator and dominate,
  * and "equipping into a full slot type replaces the oldest item of that type".
  */
-export const EQUIPMENT_SETS = 10;
 
 /** Slots that open only with a stat: the nth slot (1-based) of a type needs the stat at a minimum. */
 const GATED_SLOTS: Record<string, { stat: string; minimumBySlot: Record<number, number> }> = {

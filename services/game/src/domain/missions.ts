@@ -1,10 +1,5 @@
 import type { Random } from './random';
-
-/** A mission runs for MISSION_SECONDS; the next one starts MISSION_PAUSE_SECONDS after it ends. */
-export const MISSION_SECONDS = 2 * 24 * 60 * 60;
-export const MISSION_PAUSE_SECONDS = 6 * 60 * 60;
-/** Catches asked per objective by enemy rarity sequence (common .. boss). */
-const GOAL_BY_RARITY = [12, 6, 4, 2, 1];
+import { MISSION_GOAL_BY_RARITY, MISSION_PAUSE_SECONDS, MISSION_SECONDS } from './rules';
 
 export interface MissionObjective {
   enemyId: number;
@@ -38,7 +33,7 @@ export function planMission(
   ground: { id: number; enemies: CandidateEnemy[]; rewardItemId: number | null },
   random: Random,
 ): MissionPlan | null {
-  const pool = ground.enemies.filter((enemy) => enemy.raritySequence < GOAL_BY_RARITY.length - 1);
+  const pool = ground.enemies.filter((enemy) => enemy.raritySequence < MISSION_GOAL_BY_RARITY.length - 1);
   if (pool.length === 0) return null;
   const count = Math.min(random.int(1, 3), pool.length);
   const chosen: CandidateEnemy[] = [];
@@ -48,7 +43,7 @@ export function planMission(
   }
   const objectives = chosen.map((enemy) => ({
     enemyId: enemy.id,
-    goal: GOAL_BY_RARITY[enemy.raritySequence] ?? 1,
+    goal: MISSION_GOAL_BY_RARITY[enemy.raritySequence] ?? 1,
   }));
   const worth = (pick: (enemy: CandidateEnemy) => number) =>
     Math.round(

@@ -1,4 +1,4 @@
-import { EQUIPMENT_SETS } from './equipment';
+import { EQUIPMENT_SETS, RANKS_PER_SET, SETS_BY_SUBSCRIPTION } from './rules';
 
 export interface RankStep {
   id: number;
@@ -26,11 +26,6 @@ export function nextRankXp(ranks: readonly RankStep[], xp: number): number {
 export function ranksCrossed<R extends RankStep>(ranks: readonly R[], rewardedXp: number, xp: number): R[] {
   return ranks.filter((rank) => rank.xp > rewardedXp && rank.xp <= xp);
 }
-
-/** Extra equipment sets a subscription opens: none, Silver, Gold, Platinum. */
-const SETS_BY_SUBSCRIPTION = [0, 1, 2, 4];
-/** One more set every five ranks. */
-const RANKS_PER_SET = 5;
 
 /** How many of the ten equipment sets a player may use (set 1 is always open). */
 export function unlockedSets(rankIndex: number, subscriptionLevel: number): number {

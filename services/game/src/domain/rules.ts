@@ -1,5 +1,5 @@
 /**
- * Every tunable number of the game's server-side rules (design/GAME_RULES.md), in one place.
+ * Every tunable number of the game's server-side rules (docs/game-rules.md), in one place.
  * Content data (stats, procs, tables) drives the rest; change a rule here, not at its call site.
  */
 
@@ -13,6 +13,24 @@ export const BASE_COOLDOWN_SECONDS = 600;
 
 /** No amount of timewalker brings the cooldown below this. */
 export const MIN_COOLDOWN_SECONDS = 480;
+
+/**
+ * Hunt calls within this window of the last one answer the previous result (spec 000 section 5);
+ * the web ignores clicks within it too.
+ */
+export const REPEAT_WINDOW_MS = 2000;
+
+/** A coffin charge comes back one at a time, every this many seconds. */
+export const COFFIN_RECHARGE_SECONDS = 2 * 60 * 60;
+
+/** Equipment sets a player can hold (how many they may use grows with rank and subscription). */
+export const EQUIPMENT_SETS = 10;
+
+/** Equipment sets opened by each subscription tier (none, Silver, Gold, Platinum). */
+export const SETS_BY_SUBSCRIPTION = [0, 1, 2, 4] as const;
+
+/** One more equipment set opens every this many ranks. */
+export const RANKS_PER_SET = 5;
 
 // ------------------------------------------------------------------------------------------ combat
 
@@ -35,6 +53,15 @@ export const BLOODLUST_DAMAGE_FACTOR = 1.5;
 export const PLAYER_STRIKES_PER_ROUND = 1;
 export const BLOODCRAZE_EXTRA_STRIKES = 1;
 
+// ---------------------------------------------------------------------------------------- missions
+
+/** A mission runs for this long; the next one starts MISSION_PAUSE_SECONDS after it ends. */
+export const MISSION_SECONDS = 2 * 24 * 60 * 60;
+export const MISSION_PAUSE_SECONDS = 6 * 60 * 60;
+
+/** Catches asked per objective by enemy rarity sequence (common .. boss). */
+export const MISSION_GOAL_BY_RARITY = [12, 6, 4, 2, 1] as const;
+
 // --------------------------------------------------------------------------------------- encounter
 
 /** Percent chance that an equipped hex draws its enemy (or an enemy of its type) to the hunt. */
@@ -52,6 +79,9 @@ export const CLONING_LOOT_FACTOR = 2;
 
 /** Extra amount a dropped loot entry gets when the loot-hunter roll (lootchance %) hits. */
 export const LOOT_HUNTER_BONUS = 1;
+
+/** The gold currency thieves take and give. */
+export const GOLD = 'VGC';
 
 // ----------------------------------------------------------------------------------------- percents
 

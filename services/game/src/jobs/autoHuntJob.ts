@@ -1,7 +1,7 @@
 import type { Logger } from '@vh/kit';
 import type { GameDeps } from '../deps';
 import { TYPE } from '../player/loadout';
-import { autoHunt } from '../useCases/hunting';
+import { autoHunt } from '../useCases/autoHunt';
 
 const BATCH = 200;
 

@@ -12,7 +12,8 @@ import type { GameDeps } from '../deps';
 import { coolnessOf, rankAt, ranksCrossed } from '../domain/progress';
 import { GameEvents, playerEventRow } from '../events';
 import type { EquippedSlot } from '../domain/equipment';
-import { JOURNAL, type JournalEntry } from '../repositories/journalRepository';
+import { JOURNAL } from '../domain/journal';
+import type { JournalEntry } from '../repositories/journalRepository';
 import type { Holdings, PlayerPatch, PlayerRow } from '../repositories/playerRepository';
 import { TYPE, buildLoadout, type Loadout } from './loadout';
 

@@ -1,7 +1,6 @@
 import type { Knex } from '@vh/kit';
 
 /** Journal entry types of spec 000 section 4. */
-export const JOURNAL = { travel: 0, combat: 1, rankUp: 2, missionReward: 3, system: 4 } as const;
 
 export interface JournalRow {
   id: number;

@@ -1,11 +1,8 @@
-import { contentEntityResolvers } from './contentEntities';
-import { mutationResolvers } from './mutations';
-import { queryResolvers } from './queries';
-import { userResolvers } from './user';
+import type { Resolvers } from '../__generated__/resolvers';
+import { Enemy } from './Enemy';
+import { Item } from './Item';
+import { Mutation } from './mutation';
+import { Query } from './query';
+import { User } from './User';
 
-export const resolvers = {
-  ...userResolvers,
-  ...contentEntityResolvers,
-  ...queryResolvers,
-  ...mutationResolvers,
-};
+export const resolvers: Resolvers = { Query, Mutation, User, Enemy, Item };

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, NotFoundError, ValidationError, requireAdmin, type Viewer } from '@vh/kit';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  recordAdminChange,
+  requireAdmin,
+  type Viewer,
+} from '@vh/kit';
 import type { GameDeps } from '../deps';
 import { withPlayer } from '../player/playerSession';
+import type { PlayerTx } from '../player/playerTx';
 import { applyExchangeTo, type ExchangeOutcome, type ExchangeRequest } from './exchange';
 
 interface AdminCaller {
@@ -16,6 +24,22 @@ interface AdminCaller {
  */
 function adminKey(what: string) {
   return `admin:${randomUUID()}:${what}`;
+}
+
+/** Records an admin's change to a player in the change's own transaction (kit adminChanges). */
+function recordPlayerChange(
+  player: PlayerTx,
+  admin: Viewer,
+  caller: AdminCaller,
+  change: { action: string; before: Record<string, number>; after: Record<string, number> },
+) {
+  return recordAdminChange(player.trx, {
+    actor: admin,
+    entity: 'User',
+    entityId: player.userId,
+    ...change,
+    requestId: caller.requestId,
+  });
 }
 
 function outcomeOrThrow(outcome: ExchangeOutcome) {
@@ -47,6 +71,12 @@ export async function adminAddInventoryItem(
       throw new ConflictError(`The player holds only ${held} of this item`);
     }
     outcomeOrThrow(await applyExchangeTo(player, request, `admin:${admin.name}`));
+    const item = `${deps.content.item(input.itemId)?.name ?? 'item'} (#${input.itemId})`;
+    await recordPlayerChange(player, admin, caller, {
+      action: 'inventory',
+      before: { [item]: held },
+      after: { [item]: player.amountOf(input.itemId) },
+    });
     return { success: true, message: input.remove ? 'Items removed' : 'Items added' };
   });
 }
@@ -69,6 +99,12 @@ export async function adminUpdatePlayer(
     return { success: true, message: 'Nothing to change in the game' };
   }
   return withPlayer(deps, { userId: input.userId, requestId: caller.requestId }, async (player) => {
+    const before: Record<string, number> = { xp: player.row.xp };
+    const after: Record<string, number> = { xp: input.xp ?? player.row.xp };
+    for (const { name, value } of input.currencies ?? []) {
+      before[name] = player.balanceOf(name);
+      after[name] = value;
+    }
     const deltas = (input.currencies ?? [])
       .map(({ name, value }) => ({ shortName: name, delta: value - player.balanceOf(name) }))
       .filter((entry) => entry.delta !== 0);
@@ -88,14 +124,20 @@ export async function adminUpdatePlayer(
       );
     }
     if (input.xp !== undefined && input.xp !== null && input.xp !== player.row.xp) player.setXp(input.xp);
+    await recordPlayerChange(player, admin, caller, { action: 'updated', before, after });
     return { success: true, message: 'Player updated' };
   });
 }
 
 /** A support tool: lets a player hunt again now (for example after an outage). */
 export async function adminResetHuntCooldown(deps: GameDeps, caller: AdminCaller, userId: string) {
-  requireAdmin(caller.viewer);
+  const admin = requireAdmin(caller.viewer);
   return withPlayer(deps, { userId, requestId: caller.requestId }, async (player) => {
+    await recordPlayerChange(player, admin, caller, {
+      action: 'resetHuntCooldown',
+      before: { nextHuntAt: player.row.next_hunt_at },
+      after: { nextHuntAt: 0 },
+    });
     player.set({ next_hunt_at: 0, last_hunt_call_ms: 0 });
     return { success: true, message: 'The player can hunt again' };
   });

@@ -3,7 +3,7 @@ import { CombatResult, type CombatState } from '../domain/combat/types';
 import type { CombatRow } from '../repositories/combatRepository';
 import { enemyTypeTag, lootDropView, rarityTag } from './contentTags';
 import { currencyAmount } from './playerView';
-import type { HuntOutcome } from './hunting';
+import type { HuntOutcome } from './fight';
 
 const NO_FLAGS = {
   autoHunt: false,

@@ -1,9 +1,12 @@
+import type { Caller } from '@vh/kit';
 import type { GameDeps } from '../deps';
-import { EQUIPMENT_SETS, displacedBy, slotCapacity } from '../domain/equipment';
+import { displacedBy, slotCapacity } from '../domain/equipment';
+import { EQUIPMENT_SETS } from '../domain/rules';
 import { rankAt, unlockedSets } from '../domain/progress';
-import { withPlayer, type Actor } from '../player/playerSession';
+import { withPlayer } from '../player/playerSession';
 import type { PlayerTx } from '../player/playerTx';
 import { activeSubscriptionLevel } from '../domain/subscription';
+import { playerActor } from './playerActor';
 
 export interface ActionResult {
   success: boolean;
@@ -22,8 +25,8 @@ export function setsUnlocked(deps: GameDeps, xp: number, subscriptionLevel: numb
 }
 
 /** GET /api/game/equip/{itemId}: into the active set, replacing the oldest of its type when full. */
-export async function equipItem(deps: GameDeps, actor: Actor, itemId: number): Promise<ActionResult> {
-  return withPlayer(deps, actor, async (player) => {
+export async function equipItem(deps: GameDeps, caller: Caller, itemId: number): Promise<ActionResult> {
+  return withPlayer(deps, playerActor(caller), async (player) => {
     const item = deps.content.item(itemId);
     const type = item ? deps.content.itemType(item.type) : undefined;
     if (!item || !type) return refused('This item does not exist');
@@ -43,8 +46,8 @@ export async function equipItem(deps: GameDeps, actor: Actor, itemId: number): P
 }
 
 /** GET /api/game/unequip/{itemId}. */
-export async function unequipItem(deps: GameDeps, actor: Actor, itemId: number): Promise<ActionResult> {
-  return withPlayer(deps, actor, async (player) => {
+export async function unequipItem(deps: GameDeps, caller: Caller, itemId: number): Promise<ActionResult> {
+  return withPlayer(deps, playerActor(caller), async (player) => {
     const item = deps.content.item(itemId);
     if (!player.equipped.some((slot) => slot.itemId === itemId)) {
       return refused(`${item?.name ?? 'This item'} is not equipped`);
@@ -56,8 +59,12 @@ export async function unequipItem(deps: GameDeps, actor: Actor, itemId: number):
 }
 
 /** GET /api/game/changeEquipmentSet/{slot}: zero-based; only unlocked sets. */
-export async function changeEquipmentSet(deps: GameDeps, actor: Actor, slot: number): Promise<ActionResult> {
-  return withPlayer(deps, actor, async (player: PlayerTx) => {
+export async function changeEquipmentSet(
+  deps: GameDeps,
+  caller: Caller,
+  slot: number,
+): Promise<ActionResult> {
+  return withPlayer(deps, playerActor(caller), async (player: PlayerTx) => {
     if (!Number.isInteger(slot) || slot < 0 || slot >= EQUIPMENT_SETS) {
       return refused(`Equipment sets are numbered 1 to ${EQUIPMENT_SETS}`);
     }

@@ -1,3 +1,4 @@
+import { requirePlayer, type Caller } from '@vh/kit';
 import type { GameDeps } from '../deps';
 import type { JournalRow } from '../repositories/journalRepository';
 import { lootDropView } from './contentTags';
@@ -48,8 +49,12 @@ function entryView(deps: GameDeps, row: JournalRow) {
   };
 }
 
+/** A journal entry as stored: its combat info and data are the JSON the game wrote. */
+export type JournalEntryView = ReturnType<typeof entryView>;
+
 /** GET /api/Journal: newest first, paged. */
-export async function journalPage(deps: GameDeps, userId: string, limit: number, offset: number) {
+export async function journalPage(deps: GameDeps, caller: Caller, limit: number, offset: number) {
+  const { userId } = requirePlayer(caller.viewer);
   const size = Math.min(Math.max(Math.trunc(limit), 1), JOURNAL_MAX_PAGE);
   const from = Math.max(Math.trunc(offset), 0);
   const [rows, total] = await Promise.all([

@@ -1,9 +1,11 @@
+import { requirePlayer, type Caller } from '@vh/kit';
 import type { GameDeps } from '../deps';
 import { seconds } from '../clock';
 import { currencyAmount } from './playerView';
 
 /** GET /api/ClientMission: the running mission with the player's progress, or the next one. */
-export async function missionView(deps: GameDeps, userId: string) {
+export async function missionView(deps: GameDeps, caller: Caller) {
+  const { userId } = requirePlayer(caller.viewer);
   const now = seconds(deps.clock());
   const mission = await deps.missions.currentOrNext(now);
   if (!mission) return null;

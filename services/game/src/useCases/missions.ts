@@ -5,7 +5,7 @@ import { forcedGroundId, nextWindow, planMission, type MissionReward } from '../
 import { createRandom, newSeed } from '../domain/random';
 import { GameEvents } from '../events';
 import type { PlayerTx } from '../player/playerTx';
-import { JOURNAL } from '../repositories/journalRepository';
+import { JOURNAL } from '../domain/journal';
 
 const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
 

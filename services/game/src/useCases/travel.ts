@@ -1,14 +1,16 @@
+import type { Caller } from '@vh/kit';
 import type { GameDeps } from '../deps';
 import { GameEvents } from '../events';
-import { withPlayer, type Actor } from '../player/playerSession';
-import { JOURNAL } from '../repositories/journalRepository';
+import { withPlayer } from '../player/playerSession';
+import { JOURNAL } from '../domain/journal';
 import type { ActionResult } from './equipment';
+import { playerActor } from './playerActor';
 
 const refused = (message: string): ActionResult => ({ success: false, message });
 
 /** POST /api/Game/travel: needs the XP and keys of the ground and its region, and pays its travel cost. */
-export async function travel(deps: GameDeps, actor: Actor, groundId: number): Promise<ActionResult> {
-  return withPlayer(deps, actor, async (player) => {
+export async function travel(deps: GameDeps, caller: Caller, groundId: number): Promise<ActionResult> {
+  return withPlayer(deps, playerActor(caller), async (player) => {
     const ground = deps.content.huntingGround(groundId);
     const region = ground ? deps.content.region(ground.regionId) : undefined;
     if (!ground || !region || !ground.visible || !region.visible)

@@ -1,5 +1,6 @@
-import type { IdentityContext } from '../context';
-import { roleNameOf, type UserRecord } from '../domain/userView';
+import type { UserResolvers } from '../__generated__/resolvers';
+import { roleNameOf } from '../domain/userView';
+import { referencedAccount, visibleEmail } from '../useCases/accounts';
 
 const GRAPHQL_ROLE = {
   guest: 'GUEST',
@@ -10,17 +11,13 @@ const GRAPHQL_ROLE = {
   banned: 'BANNED',
 } as const;
 
-export const User = {
-  async __resolveReference(reference: { id: string }, { deps }: IdentityContext) {
-    return (await deps.users.findById(reference.id)) ?? null;
-  },
-  email(user: UserRecord, _args: unknown, { viewer }: IdentityContext) {
-    const allowed = viewer && (viewer.userId === user.id || viewer.role === 'admin');
-    return allowed ? user.email : null;
-  },
-  role: (user: UserRecord) => GRAPHQL_ROLE[roleNameOf(user.role)],
-  userRole: (user: UserRecord) => user.role,
-  patreonType: (user: UserRecord) => user.patreon_type,
-  activated: (user: UserRecord) => user.activated_at !== null,
-  createdAt: (user: UserRecord) => user.created_at.toISOString(),
+/** User from an account row. */
+export const User: UserResolvers = {
+  __resolveReference: (reference, context) => referencedAccount(context.deps, reference.id),
+  email: (user, _args, context) => visibleEmail(context, user),
+  role: (user) => GRAPHQL_ROLE[roleNameOf(user.role)],
+  userRole: (user) => user.role,
+  patreonType: (user) => user.patreon_type,
+  activated: (user) => user.activated_at !== null,
+  createdAt: (user) => user.created_at.toISOString(),
 };

@@ -1,5 +1,6 @@
-import { Mutation } from './Mutation';
-import { Query } from './Query';
+import type { Resolvers } from '../__generated__/resolvers';
+import { Mutation } from './mutation';
+import { Query } from './query';
 import { User } from './User';
 
-export const resolvers = { Query, Mutation, User };
+export const resolvers: Resolvers = { Query, Mutation, User };

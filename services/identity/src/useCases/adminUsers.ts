@@ -5,6 +5,7 @@ import {
   NotFoundError,
   ValidationError,
   isNumericRole,
+  recordAdminChange,
   requireAdmin,
 } from '@vh/kit';
 import { validEmail, validUsername } from '../domain/credentials';
@@ -64,6 +65,14 @@ function validatedChanges(input: AdminUserInput): Partial<UserRecord> {
   return changes;
 }
 
+/** What the audit trail keeps of an account: the fields admins edit, never credentials. */
+const audited = (user: UserRecord) => ({
+  name: user.name,
+  email: user.email,
+  userRole: user.role,
+  patreonType: user.patreon_type,
+});
+
 export async function updateUser(
   deps: IdentityDeps,
   caller: Caller,
@@ -93,6 +102,15 @@ export async function updateUser(
         (changes.name !== undefined && changes.name !== user.name);
       const announce = endsSessions ? await endSessions(deps, trx, user.id) : null;
       const updated = await deps.users.update(trx, user.id, changes);
+      await recordAdminChange(trx, {
+        actor: admin,
+        entity: 'User',
+        entityId: user.id,
+        action: 'updated',
+        before: audited(user),
+        after: audited(updated),
+        requestId: caller.requestId,
+      });
       await userUpdated(trx, updated, caller.requestId);
       return { updated, announce };
     }),
@@ -108,6 +126,14 @@ export async function deleteUser(deps: IdentityDeps, caller: Caller, id: string)
     const user = await deps.users.findById(id, trx, true);
     if (!user) throw new NotFoundError('User not found');
     await deps.users.delete(trx, user.id);
+    await recordAdminChange(trx, {
+      actor: admin,
+      entity: 'User',
+      entityId: user.id,
+      action: 'deleted',
+      before: audited(user),
+      requestId: caller.requestId,
+    });
     await userDeleted(trx, user, caller.requestId);
   });
   await deps.sessions.announce(id, DELETED_ACCOUNT_GENERATION);

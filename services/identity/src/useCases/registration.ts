@@ -1,4 +1,4 @@
-import { BadRequestError, ConflictError, NUMBER_BY_ROLE, TooManyRequestsError } from '@vh/kit';
+import { BadRequestError, ConflictError, NUMBER_BY_ROLE, TooManyRequestsError, requireViewer } from '@vh/kit';
 import { validEmail, validPasswordDigest, validUsername } from '../domain/credentials';
 import type { Caller, IdentityDeps } from '../deps';
 import { userActivated, userRegistered } from '../events';
@@ -82,7 +82,9 @@ export async function activate(deps: IdentityDeps, caller: Caller, token: string
   return { success: true, message: ACTIVATED_MESSAGE };
 }
 
-export async function resendActivation(deps: IdentityDeps, caller: Caller, userId: string) {
+/** A new activation mail for the signed-in (not yet activated) account. */
+export async function resendActivation(deps: IdentityDeps, caller: Caller) {
+  const { userId } = requireViewer(caller.viewer);
   const user = await deps.users.findById(userId);
   if (!user) throw new BadRequestError('Account not found');
   if (user.role !== NUMBER_BY_ROLE.notActivated) throw new ConflictError('Your account is already activated');

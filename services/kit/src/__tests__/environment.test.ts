@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { baseEnvSchema, booleanFlag, kafkaEnvSchema, loadEnvironment } from '../environment';
+import {
+  baseEnvSchema,
+  booleanFlag,
+  kafkaEnvSchema,
+  loadEnvironment,
+  tracingConfigured,
+  tracingEnvSchema,
+} from '../environment';
 
 describe('loadEnvironment', () => {
   it('parses and coerces a valid environment', () => {
@@ -38,5 +45,26 @@ describe('loadEnvironment', () => {
     expect(schema.parse({ FLAG: 'false' }).FLAG).toBe(false);
     expect(schema.parse({}).FLAG).toBe(true);
     expect(schema.safeParse({ FLAG: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('observability settings', () => {
+  const base = { PORT: '4001', GATEWAY_SHARED_SECRET: 'sixteen-characters!' };
+
+  it('logs every request unless ACCESS_LOG is off', () => {
+    expect(loadEnvironment(baseEnvSchema, base).ACCESS_LOG).toBe(true);
+    expect(loadEnvironment(baseEnvSchema, { ...base, ACCESS_LOG: 'off' }).ACCESS_LOG).toBe(false);
+  });
+
+  it('traces only with an OTLP endpoint, and never when the SDK is switched off', () => {
+    const tracing = (source: Record<string, string>) =>
+      tracingConfigured(loadEnvironment(tracingEnvSchema, source));
+    expect(tracing({})).toBe(false);
+    expect(tracing({ OTEL_EXPORTER_OTLP_ENDPOINT: '' })).toBe(false);
+    expect(tracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(true);
+    expect(tracing({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' })).toBe(true);
+    expect(tracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' })).toBe(
+      false,
+    );
   });
 });

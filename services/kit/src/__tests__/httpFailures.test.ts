@@ -55,7 +55,7 @@ describe('the HTTP app', () => {
   afterAll(() => Promise.all(servers.map(closeServer)));
 
   it('serves no metrics on its public port, answers errors without internals and replaces odd request ids', async () => {
-    const { app } = createHttpApp({ service: 'test', logger, readinessChecks: {} });
+    const { app } = createHttpApp({ service: 'test', logger, accessLog: true, readinessChecks: {} });
     app.get('/boom', () => {
       throw new Error('secret internals at /srv/app.js:12');
     });

@@ -42,7 +42,12 @@ export async function startHarness(
 ): Promise<Harness> {
   const clock = new TestClock();
   const logger = createLogger('payment-sandbox-test', 'silent');
-  const { app } = createHttpApp({ service: 'payment-sandbox', logger, readinessChecks: {} });
+  const { app } = createHttpApp({
+    service: 'payment-sandbox',
+    logger,
+    accessLog: false,
+    readinessChecks: {},
+  });
   // Routes may be mounted after listening, which is how the links learn the ephemeral port.
   const server: http.Server = await listen(app, 0);
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

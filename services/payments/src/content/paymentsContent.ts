@@ -1,15 +1,5 @@
 import type { ContentSnapshotCache } from '@vh/kit';
 
-interface ItemData {
-  id: number;
-  name: string;
-}
-
-interface CurrencyData {
-  shortName: string;
-  subscriptionOnly: boolean;
-}
-
 /**
  * The payments service's view of content: which items exist, their ids by name (for the seed), and
  * the subscription coin a tier grants monthly.
@@ -22,13 +12,11 @@ export class PaymentsContent {
   }
 
   itemIdByName(name: string): number | undefined {
-    return (this.cache.entries('item') as unknown as ItemData[]).find((item) => item.name === name)?.id;
+    return this.cache.entries('item').find((item) => item.name === name)?.id;
   }
 
   /** The currency marked subscription-only (the monthly coins of a tier), if content has one. */
   subscriptionCurrency(): string | undefined {
-    return (this.cache.entries('currency') as unknown as CurrencyData[]).find(
-      (currency) => currency.subscriptionOnly,
-    )?.shortName;
+    return this.cache.entries('currency').find((currency) => currency.subscriptionOnly)?.shortName;
   }
 }

@@ -58,11 +58,26 @@ export const NEW_PACKAGE: PackageFields = {
   visible: false,
 };
 
+/** Bounds past which a value is a typo, not a package (and usd_cents stays far within an integer). */
+export const PACKAGE_LIMITS = {
+  maxUsd: 10_000,
+  nameLength: 100,
+  labelLength: 40,
+  maxAmount: 1_000_000,
+  years: [2000, 2100],
+} as const;
+
+/** A refused field: the message starts with the field's path, which the details carry too. */
+const invalid = (field: string, problem: string) => new ValidationError(`${field} ${problem}`, { field });
+
 /** Prices are kept in cents: a price with more than two decimals is a typo, not a price. */
 export function toCents(usd: number): number {
   const cents = Math.round(usd * 100);
-  if (!Number.isFinite(usd) || usd < 0 || Math.abs(cents - usd * 100) > 1e-6) {
-    throw new ValidationError('The price must be a positive amount of US dollars with at most two decimals');
+  if (!Number.isFinite(usd) || usd < 0 || usd > PACKAGE_LIMITS.maxUsd || Math.abs(cents - usd * 100) > 1e-6) {
+    throw invalid(
+      'usd',
+      `must be an amount of US dollars from 0 to ${PACKAGE_LIMITS.maxUsd} with at most two decimals`,
+    );
   }
   return cents;
 }
@@ -72,16 +87,40 @@ export const toUsd = (cents: number) => cents / 100;
 const pick = <T>(value: T | null | undefined, fallback: T): T =>
   value === undefined ? fallback : (value ?? fallback);
 
-function checkInteger(value: number | null, name: string, min: number, max: number): void {
+function checkInteger(value: number | null, field: string, min: number, max: number): void {
   if (value !== null && (!Number.isInteger(value) || value < min || value > max)) {
-    throw new ValidationError(`${name} must be a whole number from ${min} to ${max}`);
+    throw invalid(field, `must be a whole number from ${min} to ${max}`);
   }
 }
 
+function checkLength(value: string, field: string, max: number): void {
+  if (value.length > max) throw invalid(field, `must be at most ${max} characters`);
+}
+
+function checkImage(value: number | null, field: string): void {
+  if (value !== null && (!Number.isInteger(value) || value < 1)) {
+    throw invalid(field, 'must be the id of an uploaded image, or null');
+  }
+}
+
+function checkItems(items: readonly PackageItem[], itemExists: (itemId: number) => boolean): void {
+  const seen = new Set<number>();
+  items.forEach((item, index) => {
+    const path = `items[${index}]`;
+    checkInteger(item.amount, `${path}.amount`, 1, PACKAGE_LIMITS.maxAmount);
+    if (seen.has(item.itemId)) throw invalid(`${path}.itemId`, `lists item ${item.itemId} twice`);
+    if (!Number.isInteger(item.itemId) || !itemExists(item.itemId)) {
+      throw invalid(`${path}.itemId`, `refers to an item that does not exist (${item.itemId})`);
+    }
+    seen.add(item.itemId);
+  });
+}
+
 /**
- * Applies an admin's input over a package (the defaults for a new one) and checks the result: levels
- * and types in range, items that exist with positive amounts, a month and year exactly for monthly
- * item deals, and subscription tiers that are not item deals at the same time.
+ * Applies an admin's input over a package (the defaults for a new one) and checks the result: a
+ * name, a sane price, levels and types in range, items that exist with positive amounts, a month
+ * and year exactly for monthly item deals, and subscription tiers that are not item deals at the
+ * same time. Every refusal names its field.
  */
 export function applyPackageInput(
   base: PackageFields,
@@ -104,33 +143,32 @@ export function applyPackageInput(
     animatedImageId: input.animatedImageId === undefined ? base.animatedImageId : input.animatedImageId,
     visible: pick(input.visible, base.visible),
   };
-  if (!result.name) throw new ValidationError('A package needs a name');
+  if (!result.name) throw invalid('name', 'must not be empty: a package needs a name');
+  checkLength(result.name, 'name', PACKAGE_LIMITS.nameLength);
+  checkLength(result.promotionalLabel, 'promotionalLabel', PACKAGE_LIMITS.labelLength);
   checkInteger(result.subscriptionLevel, 'subscriptionLevel', 0, 3);
   checkInteger(result.singleItemType, 'singleItemType', 0, MAX_SINGLE_ITEM_TYPE);
   if (result.subscriptionLevel > 0 && result.singleItemType !== 0) {
-    throw new ValidationError('A subscription tier (subscriptionLevel 1-3) has singleItemType 0');
+    throw invalid('singleItemType', 'must be 0 for a subscription tier (subscriptionLevel 1-3)');
   }
+  checkInteger(result.month, 'month', 1, 12);
+  checkInteger(result.year, 'year', ...PACKAGE_LIMITS.years);
   const monthly = MONTHLY_ITEM_TYPES.includes(result.singleItemType);
-  if (monthly) {
-    if (result.month === null || result.year === null) {
-      throw new ValidationError('A monthly subscription item deal needs its month and year');
-    }
-    checkInteger(result.month, 'month', 1, 12);
-    checkInteger(result.year, 'year', 2000, 2999);
-  } else if (result.month !== null || result.year !== null) {
-    throw new ValidationError(
-      'Only monthly subscription item deals (singleItemType 1-3) have a month and year',
+  if (monthly && (result.month === null || result.year === null)) {
+    throw invalid(
+      result.month === null ? 'month' : 'year',
+      'is needed: a monthly subscription item deal (singleItemType 1-3) has a month and year',
     );
   }
-  const seen = new Set<number>();
-  for (const item of result.items) {
-    if (!Number.isInteger(item.amount) || item.amount < 1) {
-      throw new ValidationError('Every item of a package needs an amount of at least 1');
-    }
-    if (seen.has(item.itemId)) throw new ValidationError(`Item ${item.itemId} is listed twice`);
-    if (!itemExists(item.itemId)) throw new ValidationError(`Item ${item.itemId} does not exist`);
-    seen.add(item.itemId);
+  if (!monthly && (result.month !== null || result.year !== null)) {
+    throw invalid(
+      result.month !== null ? 'month' : 'year',
+      'must be empty: only monthly subscription item deals (singleItemType 1-3) have a month and year',
+    );
   }
+  checkImage(result.imageId, 'imageId');
+  checkImage(result.animatedImageId, 'animatedImageId');
+  checkItems(result.items, itemExists);
   return result;
 }
 

@@ -57,9 +57,10 @@ export class PackageRepository {
     return rows.map(fromRow);
   }
 
-  async find(id: number, trx?: Knex.Transaction): Promise<PremiumPackage | null> {
-    const row = (await this.q(trx)<PackageRow>('premium_packages').where({ id }).first()) as
-      PackageRow | undefined;
+  /** `forUpdate` locks the row until the transaction ends (an admin's change reads it first). */
+  async find(id: number, trx?: Knex.Transaction, forUpdate = false): Promise<PremiumPackage | null> {
+    const query = this.q(trx)<PackageRow>('premium_packages').where({ id });
+    const row = (await (forUpdate ? query.forUpdate() : query).first()) as PackageRow | undefined;
     return row ? fromRow(row) : null;
   }
 

@@ -1,9 +1,10 @@
-import type { Knex } from '@vh/kit';
+import { requirePlayer, type Caller, type Knex } from '@vh/kit';
 import type { PaymentsDeps } from '../deps';
 import { emitSubscriptionChanged } from '../events';
 
-/** The player's tier now: the highest subscription whose paid period has not ended (0 none). */
-export async function activeLevel(deps: PaymentsDeps, userId: string): Promise<number> {
+/** The signed-in player's tier now: the highest subscription whose paid period has not ended (0 none). */
+export async function activeLevel(deps: PaymentsDeps, caller: Caller): Promise<number> {
+  const { userId } = requirePlayer(caller.viewer);
   return (await deps.payments.activeTier(userId, deps.now()))?.level ?? 0;
 }
 

@@ -1,4 +1,12 @@
-import { NotFoundError, type Logger } from '@vh/kit';
+import {
+  NotFoundError,
+  recordAdminChange,
+  requireAdmin,
+  type Caller,
+  type Knex,
+  type Logger,
+  type Viewer,
+} from '@vh/kit';
 import { CATALOGUE, monthAfter } from '../domain/catalogue';
 import {
   NEW_PACKAGE,
@@ -16,36 +24,97 @@ export async function activePackages(deps: PaymentsDeps): Promise<PremiumPackage
   return (await deps.packages.all()).filter((entry) => entry.visible).sort(shopOrder);
 }
 
+const isAdmin = (caller: Caller) => caller.viewer?.role === 'admin';
+
 /** Admins see every package (the editor's list, by name); everyone else the visible ones. */
-export async function listPackages(deps: PaymentsDeps, isAdmin: boolean): Promise<PremiumPackage[]> {
+export async function listPackages(deps: PaymentsDeps, caller: Caller): Promise<PremiumPackage[]> {
   const all = await deps.packages.all();
-  return isAdmin ? all : all.filter((entry) => entry.visible);
+  return isAdmin(caller) ? all : all.filter((entry) => entry.visible);
 }
 
-export async function findPackage(deps: PaymentsDeps, id: number, isAdmin: boolean): Promise<PremiumPackage> {
+async function shownPackage(deps: PaymentsDeps, id: number, includeHidden: boolean): Promise<PremiumPackage> {
   const found = await deps.packages.find(id);
-  if (!found || (!found.visible && !isAdmin)) throw new NotFoundError(PACKAGE_NOT_FOUND);
+  if (!found || (!found.visible && !includeHidden)) throw new NotFoundError(PACKAGE_NOT_FOUND);
   return found;
 }
 
-export async function createPackage(deps: PaymentsDeps, input: PackageInput): Promise<PremiumPackage> {
-  const fields = applyPackageInput(NEW_PACKAGE, input, (id) => deps.content.itemExists(id));
-  return deps.packages.insert(fields);
+/** One package; a hidden one only for admins. */
+export function findPackage(deps: PaymentsDeps, caller: Caller, id: number): Promise<PremiumPackage> {
+  return shownPackage(deps, id, isAdmin(caller));
 }
 
-export async function updatePackage(deps: PaymentsDeps, input: PackageInput): Promise<PremiumPackage> {
-  if (input.id === undefined || input.id === null) throw new NotFoundError(PACKAGE_NOT_FOUND);
-  const id = input.id;
-  return deps.db.transaction(async (trx) => {
-    const existing = await deps.packages.find(id, trx);
-    if (!existing) throw new NotFoundError(PACKAGE_NOT_FOUND);
-    const fields = applyPackageInput(existing, input, (itemId) => deps.content.itemExists(itemId));
-    return (await deps.packages.update(id, fields, trx))!;
+/** A package on sale: hidden ones are not, not even to admins. */
+export function packageOnSale(deps: PaymentsDeps, id: number): Promise<PremiumPackage> {
+  return shownPackage(deps, id, false);
+}
+
+function recordPackageChange(
+  trx: Knex.Transaction,
+  change: { admin: Viewer; requestId: string; action: 'created' | 'updated' | 'deleted' },
+  values: { before?: PremiumPackage; after?: PremiumPackage },
+) {
+  const entityId = (values.after ?? values.before)!.id;
+  return recordAdminChange(trx, {
+    actor: change.admin,
+    entity: 'PremiumPackage',
+    entityId,
+    action: change.action,
+    ...values,
+    requestId: change.requestId,
   });
 }
 
-export async function deletePackage(deps: PaymentsDeps, id: number) {
-  if (!(await deps.packages.delete(id))) throw new NotFoundError(PACKAGE_NOT_FOUND);
+/** Admin: a new package; missing fields take their defaults. */
+export async function createPackage(
+  deps: PaymentsDeps,
+  caller: Caller,
+  input: PackageInput,
+): Promise<PremiumPackage> {
+  const admin = requireAdmin(caller.viewer);
+  const fields = applyPackageInput(NEW_PACKAGE, input, (id) => deps.content.itemExists(id));
+  return deps.db.transaction(async (trx) => {
+    const created = await deps.packages.insert(fields, trx);
+    await recordPackageChange(
+      trx,
+      { admin, requestId: caller.requestId, action: 'created' },
+      { after: created },
+    );
+    return created;
+  });
+}
+
+/** Admin: replaces a package's fields (fields left out keep their value). */
+export async function updatePackage(
+  deps: PaymentsDeps,
+  caller: Caller,
+  input: PackageInput,
+): Promise<PremiumPackage> {
+  const admin = requireAdmin(caller.viewer);
+  if (input.id === undefined || input.id === null) throw new NotFoundError(PACKAGE_NOT_FOUND);
+  const id = input.id;
+  return deps.db.transaction(async (trx) => {
+    const existing = await deps.packages.find(id, trx, true);
+    if (!existing) throw new NotFoundError(PACKAGE_NOT_FOUND);
+    const fields = applyPackageInput(existing, input, (itemId) => deps.content.itemExists(itemId));
+    const updated = (await deps.packages.update(id, fields, trx))!;
+    const change = { admin, requestId: caller.requestId, action: 'updated' as const };
+    await recordPackageChange(trx, change, { before: existing, after: updated });
+    return updated;
+  });
+}
+
+/** Admin: deletes a package (its payments keep its id). */
+export async function deletePackage(deps: PaymentsDeps, caller: Caller, id: number) {
+  const admin = requireAdmin(caller.viewer);
+  await deps.db.transaction(async (trx) => {
+    const existing = await deps.packages.find(id, trx, true);
+    if (!existing || !(await deps.packages.delete(id, trx))) throw new NotFoundError(PACKAGE_NOT_FOUND);
+    await recordPackageChange(
+      trx,
+      { admin, requestId: caller.requestId, action: 'deleted' },
+      { before: existing },
+    );
+  });
   return { success: true, message: 'Package deleted' };
 }
 

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError, requirePlayer, type Viewer } from '@vh/kit';
+import { NotFoundError, ValidationError, requireAdmin, requirePlayer, type Caller } from '@vh/kit';
 import type { PaymentsDeps } from '../deps';
 import { isDeadStatus } from '../domain/payments';
 import { ProviderUnavailableError } from '../provider/paymentProvider';
@@ -30,12 +30,18 @@ export function paymentView(row: PaymentRow, buyerName: string | null = null) {
 
 export type PaymentView = ReturnType<typeof paymentView>;
 
-export async function myPayments(deps: PaymentsDeps, viewer: Viewer | null): Promise<PaymentView[]> {
-  const player = requirePlayer(viewer);
+export async function myPayments(deps: PaymentsDeps, caller: Caller): Promise<PaymentView[]> {
+  const player = requirePlayer(caller.viewer);
   return (await deps.payments.ofBuyer(player.userId)).map((row) => paymentView(row));
 }
 
-export async function paymentsOfPackage(deps: PaymentsDeps, packageId: number): Promise<PaymentView[]> {
+/** Admin: every payment of a package, with its buyer's name. */
+export async function paymentsOfPackage(
+  deps: PaymentsDeps,
+  caller: Caller,
+  packageId: number,
+): Promise<PaymentView[]> {
+  requireAdmin(caller.viewer);
   const rows = await deps.payments.ofPackage(packageId);
   return Promise.all(rows.map(async (row) => paymentView(row, await deps.players.nameOf(row.buyer_id))));
 }
@@ -70,18 +76,22 @@ async function settledOrAsIs(deps: PaymentsDeps, row: PaymentRow, requestId: str
  */
 export async function checkOnPayment(
   deps: PaymentsDeps,
-  viewer: Viewer | null,
+  caller: Caller,
   args: { paymentId?: string | null; packageId?: number | null },
-  requestId: string,
 ) {
   let row: PaymentRow | null;
   if (args.paymentId) {
     row = await deps.payments.find(args.paymentId);
     if (!row) throw new NotFoundError(PAYMENT_NOT_FOUND);
   } else if (args.packageId !== undefined && args.packageId !== null) {
-    row = await deps.payments.latestOfPackage(requirePlayer(viewer).userId, args.packageId);
+    row = await deps.payments.latestOfPackage(requirePlayer(caller.viewer).userId, args.packageId);
   } else {
     throw new ValidationError('Send a paymentId or a packageId');
   }
-  return checkOf(row && (await settledOrAsIs(deps, row, requestId)));
+  return checkOf(row && (await settledOrAsIs(deps, row, caller.requestId)));
+}
+
+/** The package a payment bought, hidden or not; null once the admin deleted it (the payment keeps its id). */
+export async function packageOfPayment(deps: PaymentsDeps, payment: PaymentView) {
+  return (await deps.packages.find(payment.packageId)) ?? null;
 }

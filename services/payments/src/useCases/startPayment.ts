@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ValidationError, type Viewer } from '@vh/kit';
+import { ValidationError, requirePlayer, type Caller, type Viewer } from '@vh/kit';
 import type { PaymentsDeps } from '../deps';
 import type { PremiumPackage } from '../domain/packages';
 import {
@@ -15,7 +15,7 @@ import {
   type PaymentPlan,
 } from '../domain/payments';
 import type { PaymentRow } from '../repositories/paymentRepository';
-import { findPackage } from './packages';
+import { packageOnSale } from './packages';
 
 const MAX_ADDITIONAL_INFO = 200;
 
@@ -77,9 +77,10 @@ async function planIdOf(deps: PaymentsDeps, pkg: PremiumPackage): Promise<string
  */
 export async function startPayment(
   deps: PaymentsDeps,
-  viewer: Viewer,
+  caller: Caller,
   input: StartPaymentInput,
 ): Promise<PaymentRow> {
+  const viewer = requirePlayer(caller.viewer);
   const additionalInfo = (input.additionalInfo ?? '').trim();
   if (additionalInfo.length > MAX_ADDITIONAL_INFO) {
     throw new ValidationError(`additionalInfo may hold at most ${MAX_ADDITIONAL_INFO} characters`);
@@ -89,7 +90,7 @@ export async function startPayment(
     const earlier = await deps.payments.findByRequestKey(viewer.userId, requestKey);
     if (earlier) return earlier;
   }
-  const pkg = await findPackage(deps, input.packageId, false);
+  const pkg = await packageOnSale(deps, input.packageId);
   const recipient = await recipientOf(deps, viewer, additionalInfo);
   const plan = planPayment(pkg, {
     active: await activeTierOf(deps, viewer.userId),

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError, type Viewer } from '@vh/kit';
+import { NotFoundError, ValidationError, requireAdmin, requirePlayer, type Caller } from '@vh/kit';
 import type { PaymentsDeps } from '../deps';
 import { periodOf, startOfNextMonth, tierMonthGrant } from '../domain/payments';
 import { publishEntitlement } from './entitlement';
@@ -28,6 +28,12 @@ export async function renewDueSubscriptions(deps: PaymentsDeps, requestId: strin
     }
   }
   return renewed;
+}
+
+/** Admin: the renewal run now, as the job does it on its own; answers how many renewed. */
+export function runRenewals(deps: PaymentsDeps, caller: Caller): Promise<number> {
+  requireAdmin(caller.viewer);
+  return renewDueSubscriptions(deps, caller.requestId);
 }
 
 async function renewOne(deps: PaymentsDeps, paymentId: string, horizon: Date, requestId: string) {
@@ -67,10 +73,10 @@ async function renewOne(deps: PaymentsDeps, paymentId: string, horizon: Date, re
 /** The player cancels: no more renewals; the paid month stays (spec 001 section 4: Cancel on ACTIVE). */
 export async function cancelSubscription(
   deps: PaymentsDeps,
-  viewer: Viewer,
+  caller: Caller,
   paymentId: string,
-  requestId: string,
 ): Promise<{ success: boolean; message: string }> {
+  const viewer = requirePlayer(caller.viewer);
   return deps.db.transaction(async (trx) => {
     const row = await deps.payments.lock(trx, paymentId);
     if (!row || row.buyer_id !== viewer.userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
@@ -81,7 +87,7 @@ export async function cancelSubscription(
     await cancelAtProvider(deps, row, 'Cancelled by the player');
     await deps.payments.update(trx, row.id, { status: 'CANCELLED' });
     await recordCancellation(deps, trx, row);
-    await publishEntitlement(deps, trx, row.recipient_id, requestId);
+    await publishEntitlement(deps, trx, row.recipient_id, caller.requestId);
     const until = row.paid_until ? row.paid_until.toISOString().slice(0, 10) : 'the end of the month';
     return { success: true, message: `Your subscription is cancelled. It stays active until ${until}.` };
   });

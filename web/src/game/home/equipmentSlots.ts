@@ -15,7 +15,7 @@ export const SLOT_GROUPS: readonly { label: string; type: string; count: number 
   { label: 'Retainer', type: 'retainer', count: 3 },
 ];
 
-export const EQUIPMENT_SETS = 10;
+export { EQUIPMENT_SETS } from '../../../../services/game/src/domain/rules';
 
 /** The stats of the collapsed summary. */
 export const SUMMARY_STATS = ['health', 'timewalker', 'lootchance', 'summoning'];

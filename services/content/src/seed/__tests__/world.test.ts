@@ -116,7 +116,7 @@ interface Fighter {
 }
 
 /**
- * The combat of GAME_RULES.md without crits, procs and modifiers (a conservative lower bound): five
+ * The combat of docs/game-rules.md without crits, procs and modifiers (a conservative lower bound): five
  * rounds; the player and retainers strike, then the enemy strikes back.
  */
 function fight(player: Fighter, enemy: Fighter, next: () => number): 'win' | 'draw' | 'loss' {

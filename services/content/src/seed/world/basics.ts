@@ -1,5 +1,5 @@
 /** Rarities, item and enemy types, damage/proc vocabularies, stats and currencies. */
-import type { SeedEntry } from '../world';
+import type { SeedEntry } from './seedEntry';
 import type { RarityKey } from './curves';
 import { enemyTypeRef, refTo } from './helpers';
 

@@ -2,7 +2,7 @@
  * Seventy-two enemies: eight per hunting ground (three common, two uncommon, one normal, one rare,
  * one boss). Names, types and flavour are written by hand; every number comes from the role curves.
  */
-import type { SeedEntry } from '../world';
+import type { SeedEntry } from './seedEntry';
 import { VGC, type EnemyTypeKey, type ProcKey } from './basics';
 import {
   ROLE_CURVES,

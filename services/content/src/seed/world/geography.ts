@@ -1,5 +1,5 @@
 /** Regions, hunting grounds and their hunting tables. */
-import type { SeedEntry } from '../world';
+import type { SeedEntry } from './seedEntry';
 import { TABLE_WEIGHTS, groundXp, type EnemyRole } from './curves';
 import { rosterOf } from './enemies';
 import { GROUND_DEFS, REGION_DEFS, regionOf, type GroundDef } from './grounds';

@@ -1,5 +1,5 @@
 /** Turns item definitions into seed entries, and prices and equips gear from the curves. */
-import type { SeedEntry } from '../world';
+import type { SeedEntry } from './seedEntry';
 import { BLOODSHARD, GRAVEDUST, SIGIL, VGC, type EnemyTypeKey, type ItemTypeKey } from './basics';
 import {
   GROUND_XP,

@@ -1,5 +1,5 @@
 /** All items: gear, goods and trophy sets. */
-import type { SeedEntry } from '../world';
+import type { SeedEntry } from './seedEntry';
 import { EQUIPMENT } from './equipment';
 import { GOODS } from './goods';
 import { itemEntry, type ItemDef } from './itemBuilder';

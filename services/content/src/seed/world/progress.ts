@@ -1,5 +1,5 @@
 /** The 25 ranks and the news. */
-import type { SeedEntry } from '../world';
+import type { SeedEntry } from './seedEntry';
 import { itemRef } from './helpers';
 
 interface RankRow {

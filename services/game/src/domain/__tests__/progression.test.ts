@@ -1,6 +1,7 @@
-import { COFFIN_RECHARGE_SECONDS, coffinNow } from '../coffin';
+import { coffinNow } from '../coffin';
 import { countedSlots, displacedBy, isSlotLocked, slotCapacity } from '../equipment';
-import { MISSION_PAUSE_SECONDS, MISSION_SECONDS, forcedGroundId, nextWindow, planMission } from '../missions';
+import { forcedGroundId, nextWindow, planMission } from '../missions';
+import { COFFIN_RECHARGE_SECONDS, MISSION_PAUSE_SECONDS, MISSION_SECONDS } from '../rules';
 import { coolnessOf, nextRankXp, rankAt, ranksCrossed, unlockedSets } from '../progress';
 import { createRandom } from '../random';
 

@@ -33,32 +33,61 @@ describe('applyPackageInput', () => {
   });
 
   it.each([
-    [{ name: '' }, 'A package needs a name'],
-    [{ name: 'x', usd: -1 }, 'The price must be a positive amount of US dollars with at most two decimals'],
+    [{ name: '' }, 'name must not be empty: a package needs a name'],
+    [{ name: 'x'.repeat(101) }, 'name must be at most 100 characters'],
+    [{ name: 'x', promotionalLabel: 'y'.repeat(41) }, 'promotionalLabel must be at most 40 characters'],
+    [{ name: 'x', usd: -1 }, 'usd must be an amount of US dollars from 0 to 10000 with at most two decimals'],
     [
       { name: 'x', usd: 1.999 },
-      'The price must be a positive amount of US dollars with at most two decimals',
+      'usd must be an amount of US dollars from 0 to 10000 with at most two decimals',
+    ],
+    [
+      { name: 'x', usd: 1e9 },
+      'usd must be an amount of US dollars from 0 to 10000 with at most two decimals',
     ],
     [{ name: 'x', subscriptionLevel: 4 }, 'subscriptionLevel must be a whole number from 0 to 3'],
     [{ name: 'x', singleItemType: 14 }, 'singleItemType must be a whole number from 0 to 13'],
     [
       { name: 'x', subscriptionLevel: 1, singleItemType: 4 },
-      'A subscription tier (subscriptionLevel 1-3) has singleItemType 0',
+      'singleItemType must be 0 for a subscription tier (subscriptionLevel 1-3)',
     ],
-    [{ name: 'x', singleItemType: 2 }, 'A monthly subscription item deal needs its month and year'],
+    [
+      { name: 'x', singleItemType: 2 },
+      'month is needed: a monthly subscription item deal (singleItemType 1-3) has a month and year',
+    ],
+    [
+      { name: 'x', singleItemType: 2, month: 5 },
+      'year is needed: a monthly subscription item deal (singleItemType 1-3) has a month and year',
+    ],
     [{ name: 'x', singleItemType: 2, month: 13, year: 2026 }, 'month must be a whole number from 1 to 12'],
+    [{ name: 'x', singleItemType: 2, month: 0, year: 2026 }, 'month must be a whole number from 1 to 12'],
+    [
+      { name: 'x', singleItemType: 2, month: 5, year: 20260 },
+      'year must be a whole number from 2000 to 2100',
+    ],
     [
       { name: 'x', month: 5, year: 2026 },
-      'Only monthly subscription item deals (singleItemType 1-3) have a month and year',
+      'month must be empty: only monthly subscription item deals (singleItemType 1-3) have a month and year',
     ],
+    [{ name: 'x', imageId: -3 }, 'imageId must be the id of an uploaded image, or null'],
     [
       { name: 'x', items: [{ itemId: 1, amount: 0 }] },
-      'Every item of a package needs an amount of at least 1',
+      'items[0].amount must be a whole number from 1 to 1000000',
     ],
-    [{ name: 'x', items: [{ itemId: 1 }, { itemId: 1 }] }, 'Item 1 is listed twice'],
-    [{ name: 'x', items: [{ itemId: 500 }] }, 'Item 500 does not exist'],
+    [
+      { name: 'x', items: [{ itemId: 1 }, { itemId: 2, amount: 2.5 }] },
+      'items[1].amount must be a whole number from 1 to 1000000',
+    ],
+    [{ name: 'x', items: [{ itemId: 1 }, { itemId: 1 }] }, 'items[1].itemId lists item 1 twice'],
+    [{ name: 'x', items: [{ itemId: 500 }] }, 'items[0].itemId refers to an item that does not exist (500)'],
   ])('refuses %j: %s', (input, message) => {
     expect(() => applyPackageInput(NEW_PACKAGE, input, exists)).toThrow(message);
+  });
+
+  it('names the refused field in the details (422)', () => {
+    expect(() => applyPackageInput(NEW_PACKAGE, { name: 'x', usd: -1 }, exists)).toThrow(
+      expect.objectContaining({ status: 422, details: { field: 'usd' } }),
+    );
   });
 
   it('accepts a monthly deal with its month and year', () => {

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file vh/events/v1/envelope.proto.
  */
 export const file_vh_events_v1_envelope: GenFile = /*@__PURE__*/
-  fileDesc("Cht2aC9ldmVudHMvdjEvZW52ZWxvcGUucHJvdG8SDHZoLmV2ZW50cy52MSKRAQoNRXZlbnRFbnZlbG9wZRIKCgJpZBgBIAEoCRIMCgR0eXBlGAIgASgJEi8KC29jY3VycmVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghwcm9kdWNlchgEIAEoCRISCgpyZXF1ZXN0X2lkGAUgASgJEg8KB3BheWxvYWQYBiABKAxiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("Cht2aC9ldmVudHMvdjEvZW52ZWxvcGUucHJvdG8SDHZoLmV2ZW50cy52MSKMAgoNRXZlbnRFbnZlbG9wZRIKCgJpZBgBIAEoCRIMCgR0eXBlGAIgASgJEi8KC29jY3VycmVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghwcm9kdWNlchgEIAEoCRISCgpyZXF1ZXN0X2lkGAUgASgJEg8KB3BheWxvYWQYBiABKAwSRAoNdHJhY2VfY29udGV4dBgHIAMoCzItLnZoLmV2ZW50cy52MS5FdmVudEVudmVsb3BlLlRyYWNlQ29udGV4dEVudHJ5GjMKEVRyYWNlQ29udGV4dEVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Every Kafka message of the project is one EventEnvelope. Consumers dedupe on `id`.
@@ -61,6 +61,14 @@ export type EventEnvelope = Message<"vh.events.v1.EventEnvelope"> & {
    * @generated from field: bytes payload = 6;
    */
   payload: Uint8Array;
+
+  /**
+   * W3C trace context (traceparent, tracestate) of the change that caused the event, so a consumer's
+   * work joins the producer's trace. Empty when the producer does not trace.
+   *
+   * @generated from field: map<string, string> trace_context = 7;
+   */
+  traceContext: { [key: string]: string };
 };
 
 /**

@@ -1,0 +1,85 @@
+import type { ContentScreen, FieldSpec } from './contentScreen';
+import {
+  currencyEntries,
+  flag,
+  image,
+  multiline,
+  number,
+  pickEnemy,
+  pickItems,
+  reference,
+  select,
+  statEntries,
+  text,
+  video,
+  when,
+} from './fieldSpecs';
+import { itemsContent } from './kinds/generated';
+
+/** The item type sections of spec 002 section 2.4 show by the chosen type's short name. */
+const forItemTypes = (field: FieldSpec, ...shortNames: string[]): FieldSpec =>
+  when(field, {
+    source: 'type',
+    reference: 'itemTypes',
+    holds: (type) => shortNames.includes(String(type.shortName)),
+  });
+
+/** The item editor (spec 002 sections 2.4 and 3). */
+export const ITEM_SCREEN: ContentScreen = {
+  resource: 'items',
+  menuLabel: 'items',
+  kind: 'Item',
+  placeholder: 'item',
+  columns: [
+    { source: 'name', label: 'Name' },
+    { source: 'type', label: 'Type', reference: 'itemTypes' },
+    { source: 'rarity', label: 'Rarity', reference: 'rarity' },
+    { source: 'reqXP', label: 'Req XP' },
+  ],
+  filters: [{ source: 'type', label: 'Item Type', reference: 'itemTypes' }],
+  fields: [
+    text('name', 'Name'),
+    multiline('flavorText', 'Flavor Text'),
+    image(),
+    video('animatedId', 'Animated'),
+    reference('type', 'Type', 'itemTypes'),
+    reference('rarity', 'Rarity', 'rarity'),
+    flag('visible', 'Visible'),
+    number('reqXP', 'Req XP'),
+    flag('buyable', 'Buyable'),
+    flag('premiumShop', 'Premium Shop'),
+    flag('bloodforge', 'Bloodforge'),
+    flag('unique', 'Unique'),
+    flag('transferable', 'Transferable'),
+    select('needSub', 'Need Sub', ['SingleItem', 'Silver', 'Gold', 'Platinum']),
+    currencyEntries('price', 'Price'),
+    currencyEntries('refund', 'Refund'),
+    statEntries(),
+    {
+      source: 'craftingMats',
+      label: 'Crafting Materials',
+      input: { kind: 'pickAmounts', what: 'item', idField: 'itemId', amountField: 'amount' },
+    },
+    forItemTypes(reference('creatureType', 'Creature Type', 'enemyTypes'), 'retainer'),
+    forItemTypes(pickItems('trophieItemIds', 'Trophies'), 'collection', 'achievement'),
+    forItemTypes(reference('canAttractEnemyType', 'Attracted Enemy Type', 'enemyTypes'), 'hex'),
+    forItemTypes(pickEnemy('canAttractEnemyId', 'Attracted Enemy'), 'hex'),
+  ],
+  // Spec 002 section 4: empty name, flavor text and image; no stats and no price.
+  defaults: {
+    name: '',
+    flavorText: '',
+    imageId: null,
+    visible: true,
+    transferable: true,
+    reqXP: 0,
+    needSub: 0,
+    price: [],
+    refund: [],
+    stats: [],
+    craftingMats: [],
+    trophieItemIds: [],
+  },
+  sort: { field: 'name', order: 'ASC' },
+  data: itemsContent,
+};

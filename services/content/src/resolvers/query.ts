@@ -1,0 +1,29 @@
+import { listAdminChanges } from '@vh/kit';
+import type { QueryResolvers } from '../__generated__/resolvers';
+import { contentVersion } from '../useCases/contentEntries';
+import { settingByKey } from '../useCases/settings';
+import { listStatMax } from '../useCases/statMax';
+import {
+  enemiesOfHuntingGround,
+  huntingGroundsOfRegion,
+  huntingTablesOfGround,
+  latestNews,
+} from '../useCases/worldQueries';
+import { graphOf } from './entryGraph';
+import { kinds } from './kindResolvers';
+
+export const Query: QueryResolvers = {
+  ...kinds.Query,
+  huntingGroundsOfRegion: async (_parent, args, context) =>
+    (await huntingGroundsOfRegion(context.deps, context, args.regionId)).map(graphOf),
+  huntingTablesOfGround: async (_parent, args, context) =>
+    (await huntingTablesOfGround(context.deps, context, args.huntingGroundId)).map(graphOf),
+  enemiesOfHuntingGround: async (_parent, args, context) =>
+    (await enemiesOfHuntingGround(context.deps, context, args.huntingGroundId)).map(graphOf),
+  latestNews: async (_parent, args, context) =>
+    (await latestNews(context.deps, context, args.offset, args.count)).map(graphOf),
+  settingByKey: (_parent, args, context) => settingByKey(context.deps, context, args.key),
+  contentVersion: (_parent, _args, context) => contentVersion(context.deps),
+  statMaxes: (_parent, _args, context) => listStatMax(context.deps, context),
+  contentChanges: (_parent, args, context) => listAdminChanges(context, context.deps.db, 'content', args),
+};

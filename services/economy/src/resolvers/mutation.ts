@@ -1,0 +1,18 @@
+import type { MutationResolvers } from '../__generated__/resolvers';
+import { buySell, claim } from '../useCases/shop';
+
+export const Mutation: MutationResolvers = {
+  buySell: (_parent, args, context) => buySell(context.deps, context, args),
+  claimCollection: (_parent, args, context) =>
+    claim(context.deps, context, {
+      kind: 'COLLECTIONS',
+      itemId: args.collectionId,
+      idempotencyKey: args.idempotencyKey,
+    }),
+  claimAchievement: (_parent, args, context) =>
+    claim(context.deps, context, {
+      kind: 'ACHIEVEMENTS',
+      itemId: args.achievementId,
+      idempotencyKey: args.idempotencyKey,
+    }),
+};

@@ -1,0 +1,9 @@
+import type { QueryResolvers } from '../__generated__/resolvers';
+import { merchantView, merchantsView, tradeHistory, treasuryView } from '../useCases/shop';
+
+export const Query: QueryResolvers = {
+  merchant: (_parent, args, context) => merchantView(context.deps, args.key),
+  merchants: (_parent, _args, context) => merchantsView(context.deps),
+  treasury: (_parent, args, context) => treasuryView(context.deps, args.kind),
+  myTrades: (_parent, args, context) => tradeHistory(context.deps, context, args.limit, args.offset),
+};

@@ -1,0 +1,413 @@
+/* Generated from schema.graphql by `npm run resolvers`: do not edit. */
+import type { GraphQLResolveInfo } from 'graphql';
+import type { UserRecord as UserRecordModel } from '../domain/userView';
+import type { IdentityContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** The answer of an action whose outcome the player reads as a message. */
+export type ActionResult = {
+  __typename?: 'ActionResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** One recorded admin write (admins only): who, when, what, and the values before and after. */
+export type AdminChange = {
+  __typename?: 'AdminChange';
+  /** created, updated, deleted, or a named action (inventory, capMode, desired, recalc...). */
+  action: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  actorName: Scalars['String']['output'];
+  /** JSON: the whole new entry of a create, the changed fields after any other change; null for a delete. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When, as ISO 8601. */
+  at: Scalars['String']['output'];
+  /** JSON: the whole entry before a delete, the changed fields before any other change; null for a create. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The GraphQL type of what changed (Currency, User, PremiumPackage, Setting, StatMax...). */
+  entity: Scalars['String']['output'];
+  entityId: Scalars['String']['output'];
+  /** Increasing within the service that keeps it; the cursor of the next page (`before`). */
+  id: Scalars['Int']['output'];
+  /** The service that owns the data and keeps the entry. */
+  service: Scalars['String']['output'];
+};
+
+export type AdminUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  patreonType?: InputMaybe<Scalars['Int']['input']>;
+  userRole?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  /** ES256 JWT with the claims sub, name, role, gen (session generation) and exp; null when success is false. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  /** Identifies this browser to the account: send it with later logins (null when success is false). */
+  deviceToken?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  activateAccount: ActionResult;
+  /** Irreversible; ends every session and publishes UserDeleted so the other services drop the player's data. */
+  adminDeleteUser: ActionResult;
+  /** Admin: a change of role (a ban too) or name ends every session of the account. */
+  adminUpdateUser: User;
+  /**
+   * deviceToken: the one a previous login from this browser answered; a known device is not delayed by
+   * failed logins made elsewhere.
+   */
+  login: LoginResult;
+  /** Ends every session of the signed-in account, this one included. */
+  logoutEverywhere: ActionResult;
+  /** password is the SHA-256 hex digest the client computes. */
+  register: ActionResult;
+  requestPasswordReset: ActionResult;
+  resendActivationMail: ActionResult;
+  /** Sets a new random password and answers it once in the message (it is never mailed); ends every session. */
+  resetPassword: ActionResult;
+  updateEmail: ActionResult;
+  /** Ends every other session of the account; the answer carries a new token for this one. */
+  updatePassword: PasswordChangeResult;
+};
+
+
+export type MutationActivateAccountArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationAdminDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateUserArgs = {
+  input: AdminUserInput;
+};
+
+
+export type MutationLoginArgs = {
+  deviceToken?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdatePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PasswordChangeResult = {
+  __typename?: 'PasswordChangeResult';
+  /** A new token for the session that changed the password; every earlier token of the account has ended. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Admin: the audit trail of accounts (name, e-mail, role, patron type, deletion), newest first; limit 1 to 100 (50 when absent), before an id of the page before. */
+  accountChanges: Array<AdminChange>;
+  /** The signed-in account (any role, including notActivated). */
+  me?: Maybe<User>;
+  /** Admin: accounts whose name or e-mail contains the search string; banned ones only when asked. */
+  searchUsers: Array<User>;
+  /** Admin: one account by id. */
+  user: User;
+  /** Admin: one account by its exact name (case-insensitive). */
+  userByName: User;
+};
+
+
+export type QueryAccountChangesArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchUsersArgs = {
+  includeBanned?: InputMaybe<Scalars['Boolean']['input']>;
+  searchString: Scalars['String']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserByNameArgs = {
+  name: Scalars['String']['input'];
+};
+
+/** Role names carried in tokens; userRole holds the documented numeric value. */
+export type Role =
+  | 'ADMIN'
+  | 'BANNED'
+  | 'BETA_USER'
+  | 'GUEST'
+  | 'NOT_ACTIVATED'
+  | 'USER';
+
+/** A player account. Other subgraphs extend it with game, ladder and payment fields. */
+export type User = {
+  __typename?: 'User';
+  activated: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Visible to the account itself and to admins only. */
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Supporter tier: 0 none, 1 Fledgling, 2 Neonate, 3 Ancilla, 4 Elder, 5 Methuselah. */
+  patreonType: Scalars['Int']['output'];
+  role: Role;
+  /** Numeric role: 0 Guest, 1 User, 2 betaUser, 100 Admin, 555 notActivated, 666 Banned. */
+  userRole: Scalars['Int']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = {
+  User: User;
+};
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+};
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  ActionResult: ResolverTypeWrapper<ActionResult>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AdminChange: ResolverTypeWrapper<AdminChange>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AdminUserInput: AdminUserInput;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PasswordChangeResult: ResolverTypeWrapper<PasswordChangeResult>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  User: ResolverTypeWrapper<UserRecordModel>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ActionResult: ActionResult;
+  String: Scalars['String']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  AdminChange: AdminChange;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  AdminUserInput: AdminUserInput;
+  LoginResult: LoginResult;
+  Mutation: Record<PropertyKey, never>;
+  PasswordChangeResult: PasswordChangeResult;
+  Query: Record<PropertyKey, never>;
+  User: UserRecordModel;
+};
+
+export type ActionResultResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminChangeResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['AdminChange'] = ResolversParentTypes['AdminChange']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
+  adminDeleteUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'id'>>;
+  adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  logoutEverywhere?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'username'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'username'>>;
+  resendActivationMail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token'>>;
+  updateEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email' | 'password'>>;
+  updatePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
+};
+
+export type PasswordChangeResultResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['PasswordChangeResult'] = ResolversParentTypes['PasswordChangeResult']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryAccountChangesArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'includeBanned' | 'searchString'>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userByName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserByNameArgs, 'name'>>;
+};
+
+export type UserResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patreonType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  userRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = IdentityContext> = {
+  ActionResult?: ActionResultResolvers<ContextType>;
+  AdminChange?: AdminChangeResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

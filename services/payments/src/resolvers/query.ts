@@ -1,0 +1,16 @@
+import { listAdminChanges } from '@vh/kit';
+import type { QueryResolvers } from '../__generated__/resolvers';
+import { activeLevel } from '../useCases/entitlement';
+import { activePackages, findPackage, listPackages } from '../useCases/packages';
+import { myPayments, paymentsOfPackage } from '../useCases/paymentQueries';
+
+export const Query: QueryResolvers = {
+  activePremiumPackages: (_parent, _args, context) => activePackages(context.deps),
+  premiumPackages: (_parent, _args, context) => listPackages(context.deps, context),
+  premiumPackage: (_parent, args, context) => findPackage(context.deps, context, args.id),
+  myPayments: (_parent, _args, context) => myPayments(context.deps, context),
+  activeSubscriptionLevel: (_parent, _args, context) => activeLevel(context.deps, context),
+  paymentsOfPremiumPackage: (_parent, args, context) =>
+    paymentsOfPackage(context.deps, context, args.packageId),
+  packageChanges: (_parent, args, context) => listAdminChanges(context, context.deps.db, 'payments', args),
+};

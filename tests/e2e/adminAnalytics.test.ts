@@ -1,0 +1,164 @@
+/**
+ * The analytics viewer at /admin/analytics (spec 002 section 2.10, and the charts beyond it) in
+ * Debian's Chromium. Today's record is made the way the game makes it, from events: a player
+ * registers, hunts, buys a package and subscribes through the payment sandbox; the analytics service
+ * counts them and its daily job (every second on the test stack) writes the record. The screen's
+ * values are checked against the API.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { adminBrowserSession, adminMoves, query } from '../kit/adminBrowser';
+import { launchChromium, type BrowserSession } from '../kit/browser';
+import { huntToEnd } from '../kit/game';
+import type { GatewayClient } from '../kit/gateway';
+import { boughtThroughSandbox, packageNamed } from '../kit/payments';
+import { activatedPlayer, adminClient } from '../kit/players';
+import { eventually } from '../kit/wait';
+
+interface ApiRecord {
+  id: number;
+  timestamp: number;
+  users: number;
+  usersActiveWeek: number;
+  usersActiveMonth: number;
+  usersActive: number;
+  silverSubsActive: number;
+  goldSubsActive: number;
+  platSubsActive: number;
+  purchases: { packageId: number; amount: number }[];
+}
+
+const RECORDS = `query {
+  analyticsRecords(limit: 5) {
+    id timestamp users usersActiveWeek usersActiveMonth usersActive
+    silverSubsActive goldSubsActive platSubsActive purchases { packageId amount }
+  }
+}`;
+
+/** The detail's values in the spec's order: the field's source and label, the API's value. */
+const DETAIL_FIELDS: [source: keyof ApiRecord, label: string][] = [
+  ['id', 'ID'],
+  ['users', 'Users'],
+  ['usersActiveWeek', 'Users Last7days'],
+  ['usersActiveMonth', 'Users Month'],
+  ['usersActive', 'Active Users'],
+  ['silverSubsActive', 'Silver Subs Active'],
+  ['goldSubsActive', 'Gold Subs Active'],
+  ['platSubsActive', 'Platinum Subs Active'],
+];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function todaysRecord(admin: GatewayClient): Promise<ApiRecord | undefined> {
+  const { analyticsRecords } = await query<{ analyticsRecords: ApiRecord[] }>(admin, RECORDS);
+  const newest = analyticsRecords[0];
+  return newest && new Date(newest.timestamp * 1000).toISOString().slice(0, 10) === today()
+    ? newest
+    : undefined;
+}
+
+describe('the admin analytics viewer', () => {
+  let browser: Browser;
+  let session: BrowserSession;
+  let page: Page;
+  let admin: GatewayClient;
+  let bundle: { id: number; usd: number };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = await adminClient();
+    const buyer = await activatedPlayer();
+    await huntToEnd(buyer.client);
+    bundle = await packageNamed(buyer.client, 'Bat Hex Bundle');
+    await boughtThroughSandbox(buyer.client, bundle.id);
+    await boughtThroughSandbox(buyer.client, (await packageNamed(buyer.client, 'Silver Subscription')).id);
+    // The consumer counts the events and the job writes today's record a moment later.
+    const record = await eventually(
+      () => todaysRecord(admin),
+      (found) =>
+        Boolean(
+          found &&
+          found.usersActive > 0 &&
+          found.silverSubsActive > 0 &&
+          found.purchases.some((line) => line.packageId === bundle.id),
+        ),
+    );
+    expect(record?.purchases.some((line) => line.packageId === bundle.id)).toBe(true);
+    session = await adminBrowserSession(browser);
+    page = session.page;
+  }, 120_000);
+
+  afterEach(() => {
+    const errors = session?.consoleErrors.splice(0) ?? [];
+    expect(errors).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await browser?.close();
+  });
+
+  /** A detail value as shown beneath its label. */
+  async function shown(source: string): Promise<string> {
+    const text = await page.locator(`.ra-field-${source}`).innerText();
+    return text.split('\n').pop()!.trim();
+  }
+
+  it("lists the daily records and shows today's detail and purchases as the API has them", async () => {
+    await adminMoves(session).openScreen('analytics');
+    await page.getByText('Select a analytics to see details').waitFor();
+    await page.getByRole('row').filter({ hasText: today() }).first().click();
+    await page.waitForURL(/\/admin\/analytics\/\d+\/show$/);
+    await page.getByRole('heading', { name: 'Analytics Detail' }).waitFor();
+
+    const record = (await todaysRecord(admin))!;
+    await page
+      .locator('.ra-field-id')
+      .filter({ hasText: String(record.id) })
+      .waitFor();
+    for (const [source, label] of DETAIL_FIELDS) {
+      expect(await page.locator(`.ra-field-${source}`).innerText()).toContain(label);
+      expect(Number((await shown(source)).replace(/,/g, ''))).toBe(record[source]);
+    }
+    expect(await shown('timestamp')).toBe(`${today()} 00:00:00 UTC`);
+
+    const purchases = page.locator('.ra-field-purchases');
+    expect(await purchases.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Package ID',
+      'Name',
+      'Price',
+      'Amount',
+    ]);
+    const bought = record.purchases.find((line) => line.packageId === bundle.id)!;
+    const row = purchases.getByRole('row').filter({ hasText: 'Bat Hex Bundle' });
+    expect((await row.getByRole('cell').allInnerTexts()).map((cell) => cell.trim())).toEqual([
+      String(bundle.id),
+      'Bat Hex Bundle',
+      `$${bundle.usd.toFixed(2)}`,
+      String(bought.amount),
+    ]);
+    await session.screenshot('48-admin-analytics');
+  });
+
+  it('charts users, active users, subscriptions by tier and purchases by package over a chosen range', async () => {
+    const figure = (name: string) => page.getByRole('figure', { name, exact: true });
+    // Lazily loaded with the charts library: each chart draws its series as SVG.
+    await figure('Users').locator('svg .MuiLineElement-root').first().waitFor({ state: 'attached' });
+    expect(await figure('Active users').locator('svg .MuiLineElement-root').count()).toBe(3);
+    expect(await figure('Subscriptions by tier').locator('svg .MuiAreaElement-root').count()).toBe(3);
+    const purchases = figure('Purchases by package');
+    // Days without a purchase draw bars of no height: a bought package draws a visible one.
+    await purchases.locator('svg .MuiBarElement-root').filter({ visible: true }).first().waitFor();
+    await purchases.getByText('Bat Hex Bundle').first().waitFor();
+
+    const range = page.getByRole('group', { name: 'Date range' });
+    expect(await range.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await range.getByRole('button', { name: 'Last 90 days' }).click();
+    expect(await range.getByRole('button', { name: 'Last 90 days' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await figure('Users').locator('svg .MuiLineElement-root').first().waitFor({ state: 'attached' });
+    await session.screenshot('49-admin-analytics-charts');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The admin web in a browser: the seeded admin's sign-in through the player web, and the moves every
+ * admin screen test makes (open a screen, read a notification, pick an option, read through the API).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { openSession, type BrowserSession } from './browser';
+import type { GatewayClient } from './gateway';
+
+export const ADMIN_TIMEOUT = 15_000;
+
+export type Row = Record<string, unknown> & { id: number };
+
+export async function logIn(page: Page, name: string, password: string) {
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** A fresh browser session signed in as the seeded admin, on /admin/user. */
+export async function adminBrowserSession(browser: Browser): Promise<BrowserSession> {
+  const session = await openSession(browser);
+  const { page } = session;
+  page.setDefaultTimeout(ADMIN_TIMEOUT);
+  await page.goto(session.url('/login'));
+  await logIn(page, 'admin', process.env.ADMIN_PASSWORD ?? 'admin');
+  const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
+  await welcome.getByRole('button', { name: 'Start hunting' }).click();
+  await welcome.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await page.waitForURL(session.url('/admin/user'));
+  return session;
+}
+
+/** The moves of admin screen tests on one signed-in session. */
+export function adminMoves(session: BrowserSession) {
+  const { page } = session;
+  return {
+    async openScreen(route: string) {
+      await page.getByRole('menuitem', { name: route, exact: true }).click();
+      await page.waitForURL(session.url(`/admin/${route}`));
+    },
+    /** react-admin's notification of a call: the server's own message on failure. */
+    async expectNotification(text: string | RegExp) {
+      await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+    },
+    /** A refused GraphQL call answers its status: the browser logs that failed request itself. */
+    forgiveRefusals(status: number) {
+      expect(session.consoleErrors.every((error) => error.includes(String(status)))).toBe(true);
+      session.consoleErrors.length = 0;
+    },
+    async choose(label: string, option: string) {
+      await page.getByLabel(label, { exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    },
+  };
+}
+
+/** Reads through the API what the screens changed (the admin's own token, any operation). */
+export async function query<T>(
+  admin: GatewayClient,
+  document: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = await admin.graphql<T>(document, variables);
+  if (!answer.body.data) throw new Error(`query failed: ${answer.text}`);
+  return answer.body.data;
+}
+
+export async function entries(admin: GatewayClient, listField: string, fields: string): Promise<Row[]> {
+  const data = await query<Record<string, Row[]>>(admin, `{ ${listField} { id ${fields} } }`);
+  return data[listField]!;
+}
