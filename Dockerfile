@@ -4,17 +4,24 @@
 #
 #   docker build --build-arg SERVICE_DIR=gateway           -t vampire-hunt-gateway .
 #   docker build --build-arg SERVICE_DIR=services/identity -t vampire-hunt-identity .
+#   scripts/build-images.sh                                # every deployable, with each image's size
 #
-# The dependency and build layers do not depend on SERVICE_DIR, so building N images compiles the
-# workspace once and reuses the layers. The image runs `node ${SERVICE_DIR}/dist/index.js` as uid
-# 10001 and writes nothing outside /tmp, so it runs with a read-only root filesystem.
-# The service's migrations run from the same image: node "$SERVICE_DIR/dist/migrate.js".
+# Each image carries only its own deployable: the service's workspace, the workspaces it depends on
+# (@vh/kit, @vh/proto) and their production dependencies, installed for it alone
+# (scripts/deploy-tree.mjs cuts the root package.json's workspaces down to those). The compile
+# layers do not depend on SERVICE_DIR, so building N images compiles the monorepo once.
+# The image runs `node ${SERVICE_DIR}/dist/index.js` as uid 10001 and writes nothing outside /tmp,
+# so it runs with a read-only root filesystem. The service's migrations run from the same image:
+# node "$SERVICE_DIR/dist/migrate.js".
 
 # Node 22 LTS (Node 20 is end of life; the code targets Node >= 20).
 ARG NODE_IMAGE=node:22-bookworm-slim
+# The lock file and the install-script policy (package.json "allowScripts") are npm 11's, the npm
+# the project is developed with; node:22 ships npm 10.
+ARG NPM_VERSION=11.19.1
 
-# --- manifests: every package.json + the lock file, nothing else --------------------------------
-# Its output only changes when a manifest changes, so the install layer below stays cached across
+# --- manifests: every package.json + the lock file + the deploy-tree script ---------------------
+# Its output only changes when a manifest changes, so the install layers below stay cached across
 # source edits.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
@@ -22,30 +29,52 @@ COPY . .
 RUN mkdir /out \
  && cp package-lock.json /out/ \
  && if [ -f .npmrc ]; then cp .npmrc /out/; fi \
- && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents '{}' /out/ ';'
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents '{}' /out/ ';' \
+ && cp --parents scripts/deploy-tree.mjs /out/
 
-# --- build: install, compile every workspace, drop dev dependencies ------------------------------
-FROM ${NODE_IMAGE} AS build
-WORKDIR /app
+# --- npm: npm 11 on the Node image --------------------------------------------------------------
+FROM ${NODE_IMAGE} AS npm
+ARG NPM_VERSION
 ENV npm_config_update_notifier=false \
     npm_config_fund=false \
     npm_config_audit=false
-# The lock file and the install-script policy (package.json "allowScripts") are npm 11's, the npm
-# the project is developed with; node:22 ships npm 10.
-ARG NPM_VERSION=11.19.1
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
     npm install --global "npm@${NPM_VERSION}"
+
+# --- build: install everything, compile every workspace (shared by all images) ------------------
+FROM npm AS build
+WORKDIR /app
 COPY --from=manifests /out/ ./
 # `npm install` honours the lock; `npm ci` refuses npm 11.19's lock files (see scripts/run.sh).
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
     npm install
 COPY . .
-RUN npm run build \
- && npm prune --omit=dev \
- && rm -rf /root/.npm
+# Local build output in the context (kept there for Tilt's live update) never reaches an image.
+RUN find . -name node_modules -prune -o -type d -name dist -prune -exec rm -rf '{}' + \
+ && npm run build
 
-# --- runtime ------------------------------------------------------------------------------------
-FROM ${NODE_IMAGE} AS runtime
+# --- production dependencies of this deployable only --------------------------------------------
+# Depends on the manifests and SERVICE_DIR, not on source files: cached per service until a
+# package.json or the lock file changes.
+FROM npm AS prod-deps
+ARG SERVICE_DIR
+RUN test -n "$SERVICE_DIR" || { echo "--build-arg SERVICE_DIR is required (e.g. gateway or services/identity)" >&2; exit 1; }
+COPY --from=manifests /out/ /manifests/
+RUN node /manifests/scripts/deploy-tree.mjs manifests "$SERVICE_DIR" /manifests /deploy
+WORKDIR /deploy
+RUN --mount=type=cache,target=/root/.npm,sharing=locked \
+    npm install --omit=dev \
+ && rm -f package-lock.json .npmrc
+
+# --- this deployable's built files --------------------------------------------------------------
+FROM build AS files
+ARG SERVICE_DIR
+RUN node scripts/deploy-tree.mjs files "$SERVICE_DIR" /app /deploy \
+ && test -f "/deploy/$SERVICE_DIR/dist/index.js" \
+ || { echo "SERVICE_DIR='$SERVICE_DIR' has no dist/index.js (expected e.g. gateway or services/identity)" >&2; exit 1; }
+
+# --- runtime base: shared by every image --------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime-base
 # Nothing at run time needs a package manager: remove them (smaller attack surface), then add the
 # unprivileged user the chart runs as (runAsUser 10001).
 # DejaVu fonts: the content service draws the seeded world's images (SVG text) at migration time.
@@ -58,17 +87,17 @@ RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack 
  && groupadd --system --gid 10001 app \
  && useradd --system --uid 10001 --gid app --no-create-home --home-dir /nonexistent \
             --shell /usr/sbin/nologin app
-WORKDIR /app
-# Owned by root and read-only for the app user. The whole built workspace is kept: services load
-# files next to their code (schema.graphql, migrations, gateway/supergraph.graphql, REST operation
-# files) and the gateway serves the web apps' builds; workspace packages are symlinked from
-# node_modules.
-COPY --from=build /app ./
 
-# Everything above is shared by all images; only what follows depends on the service.
+# --- runtime: one deployable --------------------------------------------------------------------
+FROM runtime-base AS runtime
+WORKDIR /app
+# Owned by root and read-only for the app user. Dependencies first (they change less often), then
+# the built workspaces: services load files next to their code (schema.graphql, migrations,
+# gateway/supergraph.graphql, REST operation files), the gateway serves the web apps' builds, and
+# workspace packages are symlinked from node_modules.
+COPY --from=prod-deps /deploy/ ./
+COPY --from=files /deploy/ ./
 ARG SERVICE_DIR
-RUN test -n "$SERVICE_DIR" && test -f "/app/$SERVICE_DIR/dist/index.js" \
- || { echo "SERVICE_DIR='$SERVICE_DIR' has no dist/index.js (expected e.g. gateway or services/identity)" >&2; exit 1; }
 ENV NODE_ENV=production \
     SERVICE_DIR=${SERVICE_DIR} \
     TMPDIR=/tmp

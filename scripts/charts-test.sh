@@ -15,7 +15,7 @@
 #      Secrets); broken values must make it fail;
 #   6. values the chart must refuse are refused (schema and render-time validation);
 #   7. the chart packages.
-# Needs bash, go (for helm and chart-check) and coreutils/awk. Installs nothing else.
+# Needs bash, go (for helm and chart-check), node (reads package.json) and coreutils/awk. Installs nothing else.
 #
 #   scripts/charts-test.sh                    # all charts in charts/
 #   HELM=/path/to/helm scripts/charts-test.sh # use a given helm binary

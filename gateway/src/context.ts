@@ -1,4 +1,4 @@
-import type { Viewer } from '@vh/kit';
+import type { Viewer } from '@vh/kit/stateless';
 
 /** Per-request context of the gateway; forwarded to subgraphs as a signed internal token. */
 export interface GatewayContext {

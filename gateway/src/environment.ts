@@ -1,4 +1,4 @@
-import { baseEnvSchema, loadEnvironment, redisEnvSchema } from '@vh/kit';
+import { baseEnvSchema, loadEnvironment, redisEnvSchema } from '@vh/kit/stateless';
 import { z } from 'zod';
 
 const LOCAL_APP_KEY = 'local-dev-app-key';

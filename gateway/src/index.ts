@@ -16,7 +16,7 @@ import {
   sendFailure,
   serveMetrics,
   startTracing,
-} from '@vh/kit';
+} from '@vh/kit/stateless';
 import { requireAppKey } from './appKey';
 import { identifyCaller } from './auth/identifyCaller';
 import { JwksKeyStore } from './auth/jwks';

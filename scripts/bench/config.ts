@@ -1,4 +1,4 @@
-import { SCENARIO_KEYS, type ScenarioKey } from './scenarios';
+import { SCENARIO_KEYS, type ScenarioKey } from './scenarioKeys';
 
 /** The benchmark's knobs, from the environment (see docs/benchmarks.md). */
 export interface BenchConfig {
@@ -13,7 +13,8 @@ export interface BenchConfig {
   /** Rate of the open-loop latency run (BENCH_LATENCY_RATE); null: derived from the stub's throughput. */
   latencyRate: number | null;
   /** Requests in flight at most in the open-loop run; one more scheduled is dropped. */
-  maxInFlight: number; /** Closed-loop scenarios to run (BENCH_SCENARIOS), all by default; for profiling one path. */
+  maxInFlight: number;
+  /** Closed-loop scenarios to run (BENCH_SCENARIOS), all by default; for profiling one path. */
   scenarioKeys: ScenarioKey[];
 }
 

@@ -7,15 +7,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunningStack } from '../lib/stack';
 import { localSecrets } from '../lib/secrets';
-import { databaseUrl, runOnTestStack, say, targetsOf } from './benchStack';
+import { CooldownReset } from '../load/cooldowns';
+import { runOpenLoop } from '../load/executors';
+import { setUpPlayers } from '../load/players';
+import { fixed, line, printTable } from '../load/table';
+import { databaseUrl, progress, runOnTestStack, targetsOf } from '../load/testStack';
 import { benchConfig, type BenchConfig } from './config';
-import { CooldownReset } from './cooldowns';
 import { difference, quantile, readHistogram, type HistogramReading } from './histogram';
-import { runOpenLoop } from './openloop';
-import { setUpPlayers } from './players';
 import { printLatency, printMachine, summarizeOpenLoop } from './report';
-import { scenarios } from './scenarios';
-import { fixed, line, printTable } from './table';
+import { driveOf, scenarios } from './scenarios';
+
+const say = progress('bench');
 
 const HISTOGRAM = 'vh_analytics_event_to_ladder_seconds';
 const DEFAULT_RATE = 100;
@@ -42,18 +44,18 @@ async function measure(stack: RunningStack, config: BenchConfig): Promise<void> 
   const targets = targetsOf(stack);
   const rate = config.latencyRate ?? DEFAULT_RATE;
   say(`creating ${config.players} players`);
-  const players = await setUpPlayers(
-    targets,
-    databaseUrl(stack, 'identity'),
-    localSecrets().jwtPrivateKey,
-    config.players,
-  );
+  const players = await setUpPlayers(targets, databaseUrl(stack, 'identity'), localSecrets().jwtPrivateKey, {
+    count: config.players,
+    role: 'user',
+    password: false,
+  });
   const cooldowns = new CooldownReset(databaseUrl(stack, 'game'), config.concurrency);
   try {
     const rest = scenarios(targets).find((scenario) => scenario.key === 'rest')!;
     const before = await drained(metricsUrl);
     say(`${rest.name} at ${rate} hunts/s: ${config.warmupSeconds} s warm-up, ${config.seconds} s measured`);
-    const hunts = summarizeOpenLoop(rest, await runOpenLoop(rest, players, cooldowns, rate, config));
+    const drive = driveOf(rest, targets, cooldowns, config);
+    const hunts = summarizeOpenLoop(rest, await runOpenLoop(drive, players, rate, config.maxInFlight), rate);
     const window = difference(await drained(metricsUrl), before);
     printLatency(hunts);
     const p50 = quantile(window, 0.5) * 1000;
@@ -74,4 +76,4 @@ async function measure(stack: RunningStack, config: BenchConfig): Promise<void> 
 
 const config = benchConfig();
 printMachine(config, 'ladder', `${config.latencyRate ?? DEFAULT_RATE} hunts/s`);
-runOnTestStack((stack) => measure(stack, config));
+runOnTestStack('bench', (stack) => measure(stack, config));

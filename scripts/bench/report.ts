@@ -1,67 +1,53 @@
 import os from 'node:os';
-import type { Measurement } from './call';
+import { sum, type Recorder } from '../load/recorder';
+import { summarizeRequests } from '../load/summary';
+import { fixed, line, printTable } from '../load/table';
 import type { BenchConfig } from './config';
-import type { OpenLoopMeasurement } from './openloop';
-import type { Scenario, ScenarioKey } from './scenarios';
-import type { CpuReading } from './processCpu';
-import { fixed, line, printTable } from './table';
+import type { Scenario } from './scenarios';
+import type { LatencySummary, Summary } from './summary';
 import { MIN_REST_TO_STUB_RATIO } from './targets';
-
-export interface Summary {
-  key: ScenarioKey;
-  name: string;
-  requests: number;
-  errors: number;
-  /** Good answers per second. */
-  throughput: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errorCounts: Map<string, number>;
-  /** CPU seconds each part of the stack used in the measured time. */
-  cpu: CpuReading;
-  /** Seconds of the measured time. */
-  seconds: number;
-}
-
-/** The open-loop run: `throughput` is the achieved rate, good answers per second of the window. */
-export interface LatencySummary extends Summary {
-  /** The rate the schedule fired at. */
-  targetRate: number;
-  dropped: number;
-}
 
 /** Distinct error descriptions listed per scenario; the rest are only counted. */
 const ERRORS_LISTED = 5;
 
-/** Nearest-rank percentile of ascending values; NaN when there are none. */
-export function percentile(sorted: number[], percent: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((percent / 100) * sorted.length);
-  return sorted[Math.min(Math.max(rank, 1), sorted.length) - 1]!;
-}
-
-export function summarize(scenario: Scenario, measurement: Measurement): Summary {
-  const sorted = [...measurement.latenciesMs].sort((a, b) => a - b);
-  let errors = 0;
-  for (const count of measurement.errors.values()) errors += count;
+/**
+ * A scenario's figures from the engine's recording: every request and every dropped one counts, and
+ * anything but a real result (failure, failed check, drop) is an error; latencies are of real results.
+ */
+export function summarize(scenario: Scenario, recorder: Recorder): Summary {
+  const seconds = recorder.elapsedMs / 1000;
+  const errorCounts = new Map<string, number>();
+  const add = (error: string, count: number) => errorCounts.set(error, (errorCounts.get(error) ?? 0) + count);
+  let requests = 0;
+  let good = 0;
+  let p50 = NaN;
+  let p99 = NaN;
+  let max = NaN;
+  for (const [name, stats] of recorder.byName) {
+    requests += stats.requests;
+    for (const [error, count] of [...stats.failures, ...stats.checkFailures]) add(error, count);
+    if (name !== scenario.name) continue;
+    ({ p50, p99, max } = summarizeRequests(name, stats, seconds));
+    good = stats.latenciesMs.length;
+  }
+  for (const [reason, count] of recorder.dropped) add(`dropped: ${reason}`, count);
   return {
     key: scenario.key,
     name: scenario.name,
-    requests: measurement.requests,
-    errors,
-    throughput: sorted.length / (measurement.elapsedMs / 1000),
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? NaN,
-    errorCounts: measurement.errors,
-    cpu: measurement.cpu,
-    seconds: measurement.elapsedMs / 1000,
+    requests: requests + recorder.droppedCount(),
+    errors: sum(errorCounts.values()),
+    throughput: good / seconds,
+    p50,
+    p99,
+    max,
+    errorCounts,
+    cpu: recorder.cpu,
+    seconds,
   };
 }
 
-export function summarizeOpenLoop(scenario: Scenario, run: OpenLoopMeasurement): LatencySummary {
-  return { ...summarize(scenario, run.measurement), targetRate: run.rate, dropped: run.dropped };
+export function summarizeOpenLoop(scenario: Scenario, recorder: Recorder, rate: number): LatencySummary {
+  return { ...summarize(scenario, recorder), targetRate: rate, dropped: recorder.droppedCount() };
 }
 
 /** The header: which benchmark, on what machine, with which knobs (`openLoopRate` as the run uses it). */

@@ -1,25 +1,28 @@
 import { INTERNAL_AUTH_HEADER } from '@vh/kit';
-import { excerpt, gatewayHeaders, type BenchPlayer, type Targets } from './client';
-import { viewerToken } from './tokens';
-
-/** A request built before the clock starts, so building it (signing a token) is not measured. */
-export interface PreparedRequest {
-  url: string;
-  init: RequestInit;
-}
-
-export const SCENARIO_KEYS = ['rest', 'graphql', 'subgraph', 'stub'] as const;
-export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
+import { excerpt, gatewayHeaders, type LoadPlayer, type Targets } from '../load/client';
+import type { CooldownReset } from '../load/cooldowns';
+import type { Drive, Iteration } from '../load/executors';
+import type { PreparedRequest } from '../load/session';
+import { viewerToken } from '../load/tokens';
+import type { BenchConfig } from './config';
+import type { ScenarioKey } from './scenarioKeys';
 
 export interface Scenario {
   key: ScenarioKey;
   name: string;
   /** Hunts need the player's cooldown lifted before each call; the ping does not. */
   hunts: boolean;
-  prepare(player: BenchPlayer): PreparedRequest;
+  prepare(player: LoadPlayer): PreparedRequest;
   /** Why an answer is not a real result (a complete hunt, a pong), or null when it is. */
   verdict(status: number, body: string): string | null;
 }
+
+/** The engine's iteration of a benchmark scenario: one timed request, named after the scenario. */
+export const iterationOf =
+  (scenario: Scenario): Iteration =>
+  async (session) => {
+    await session.call(scenario.name, scenario.prepare(session.player), scenario.verdict);
+  };
 
 const HUNT_MUTATION =
   'mutation { hunt(action: QUICK) { id result combatEnded rewardXP errorMessage combatEvents { combatEventType } } }';
@@ -101,14 +104,16 @@ function graphqlHunt(targets: Targets): Scenario {
 
 /** (c) The hunt straight at the game subgraph, with the identity the gateway would forward: no gateway. */
 function subgraphHunt(targets: Targets): Scenario {
+  const { gameUrl, gatewaySecret } = targets;
+  if (!gameUrl || !gatewaySecret) throw new Error('the subgraph scenario needs our own stack');
   return {
     key: 'subgraph',
     name: 'GraphQL hunt (game subgraph)',
     hunts: true,
     prepare: (player) =>
       jsonPost(
-        `${targets.gameUrl}/graphql`,
-        { [INTERNAL_AUTH_HEADER]: viewerToken(player, targets.gatewaySecret) },
+        `${gameUrl}/graphql`,
+        { [INTERNAL_AUTH_HEADER]: viewerToken(player, gatewaySecret) },
         HUNT_MUTATION,
       ),
     verdict: (status, body) =>
@@ -133,4 +138,20 @@ function gatewayPing(targets: Targets): Scenario {
 
 export function scenarios(targets: Targets): Scenario[] {
   return [restHunt(targets), graphqlHunt(targets), subgraphHunt(targets), gatewayPing(targets)];
+}
+
+/** How the engine drives a benchmark scenario: cooldowns lifted between hunts, the bench's timings. */
+export function driveOf(
+  scenario: Scenario,
+  targets: Targets,
+  cooldowns: CooldownReset,
+  config: BenchConfig,
+): Drive {
+  return {
+    iteration: iterationOf(scenario),
+    targets,
+    cooldowns: scenario.hunts ? cooldowns : null,
+    warmupSeconds: config.warmupSeconds,
+    seconds: config.seconds,
+  };
 }

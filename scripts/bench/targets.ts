@@ -1,6 +1,6 @@
 import type { BenchConfig } from './config';
-import type { LatencySummary, Summary } from './report';
-import { fixed, line } from './table';
+import type { LatencySummary, Summary } from './summary';
+import { fixed, line } from '../load/table';
 
 /** The targets the hunt must meet (see docs/benchmarks.md). */
 export const MIN_REST_TO_STUB_RATIO = 0.6;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { BadRequestError } from '@vh/kit';
+import { BadRequestError } from '@vh/kit/stateless';
 import { expressPath } from '../rest/facade';
 import { buildOpenApi } from '../rest/openapi';
 import { form, path, type RestRoute } from '../rest/routeTypes';

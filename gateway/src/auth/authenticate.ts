@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { UnauthorizedError, isRoleName, type Viewer } from '@vh/kit';
+import { UnauthorizedError, isRoleName, type Viewer } from '@vh/kit/stateless';
 import type { JwksKeyStore } from './jwks';
 import type { SessionGenerations } from './sessionGenerations';
 

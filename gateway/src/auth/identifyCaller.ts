@@ -1,4 +1,4 @@
-import { AppError, sendFailure } from '@vh/kit';
+import { AppError, sendFailure } from '@vh/kit/stateless';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { APP_KEY_HEADER } from '../appKey';
 import type { GatewayContext } from '../context';

@@ -1,5 +1,5 @@
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
-import type { Logger } from '@vh/kit';
+import type { Logger } from '@vh/kit/stateless';
 
 const REFRESH_COOLDOWN_MS = 10_000;
 

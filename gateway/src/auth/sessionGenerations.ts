@@ -8,7 +8,7 @@ import {
   signInternalToken,
   type Logger,
   type Redis,
-} from '@vh/kit';
+} from '@vh/kit/stateless';
 
 /** Local copies are read again after this long even without an announcement (one may be lost). */
 const LOCAL_COPY_MS = 60_000;

@@ -1,4 +1,4 @@
-import { Redis, type Logger, type ShutdownManager } from '@vh/kit';
+import { Redis, type Logger, type ShutdownManager } from '@vh/kit/stateless';
 import type { GatewayEnv } from '../environment';
 import { SessionGenerations } from './sessionGenerations';
 

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { Logger } from '@vh/kit';
+import type { Logger } from '@vh/kit/stateless';
 
 export interface CaughtMail {
   to: string;

@@ -1,4 +1,4 @@
-import { UnauthorizedError } from '@vh/kit';
+import { UnauthorizedError } from '@vh/kit/stateless';
 import {
   Kind,
   parse,

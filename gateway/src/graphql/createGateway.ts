@@ -7,7 +7,7 @@ import {
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type http from 'node:http';
-import { INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, signInternalToken } from '@vh/kit';
+import { INTERNAL_AUTH_HEADER, REQUEST_ID_HEADER, signInternalToken } from '@vh/kit/stateless';
 import type { GatewayContext } from '../context';
 import { subgraphUrlOverride } from '../environment';
 import { operationMetricsPlugin } from './operationMetrics';

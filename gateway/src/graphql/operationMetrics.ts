@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { promClient, registry, statusForCode } from '@vh/kit';
+import { promClient, registry, statusForCode } from '@vh/kit/stateless';
 import type { GraphQLFormattedError } from 'graphql';
 
 export type OperationOutcome = 'ok' | 'client_error' | 'server_error';

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { AppError } from '@vh/kit';
+import { AppError } from '@vh/kit/stateless';
 import type { GatewayContext } from '../context';
 import { requireSignInUnlessOpen } from './anonymousAccess';
 import { requireExecutableOperation } from './operationResolution';

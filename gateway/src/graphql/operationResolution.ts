@@ -1,4 +1,4 @@
-import { BadRequestError } from '@vh/kit';
+import { BadRequestError } from '@vh/kit/stateless';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { ApolloServerOptions } from '@apollo/server';
-import { createErrorFormatter, type Logger } from '@vh/kit';
+import { createErrorFormatter, type Logger } from '@vh/kit/stateless';
 import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../environment';
 import type { StoredOperation } from '../rest/operations';

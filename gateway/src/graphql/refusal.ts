@@ -1,4 +1,4 @@
-import { AppError } from '@vh/kit';
+import { AppError } from '@vh/kit/stateless';
 import { GraphQLError } from 'graphql';
 
 /** A document outside the trusted set, sent by a caller that may only use trusted documents. */

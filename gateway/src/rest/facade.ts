@@ -6,7 +6,7 @@ import {
   statusForCode,
   type HttpFailure,
   type Logger,
-} from '@vh/kit';
+} from '@vh/kit/stateless';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from '../context';

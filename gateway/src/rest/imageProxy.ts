@@ -8,7 +8,7 @@ import {
   sendFailure,
   signInternalToken,
   type Logger,
-} from '@vh/kit';
+} from '@vh/kit/stateless';
 import { Router, type Request, type Response } from 'express';
 import type { GatewayContext } from '../context';
 import { refusals, type DocumentedOperation } from './openapi';

@@ -1,4 +1,4 @@
-import { MethodNotAllowedError, sendError, type Logger } from '@vh/kit';
+import { MethodNotAllowedError, sendError, type Logger } from '@vh/kit/stateless';
 import type { Request, RequestHandler } from 'express';
 
 /** A documented path as a matcher: {name} is one segment; case and a trailing slash do not matter. */

@@ -1,4 +1,4 @@
-import { UnsupportedMediaTypeError, parseBodyWith } from '@vh/kit';
+import { UnsupportedMediaTypeError, parseBodyWith } from '@vh/kit/stateless';
 import express, { type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { RestRoute } from './routeTypes';

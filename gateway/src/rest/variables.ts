@@ -1,4 +1,4 @@
-import { BadRequestError } from '@vh/kit';
+import { BadRequestError } from '@vh/kit/stateless';
 import type { Request } from 'express';
 import { INT32_MAX, INT32_MIN, MAX_TEXT_LENGTH, type FieldSpec, type RestRoute } from './routeTypes';
 

@@ -5,7 +5,7 @@ import {
   parseBodyWith,
   sendError,
   type Logger,
-} from '@vh/kit';
+} from '@vh/kit/stateless';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { refusals, type DocumentedOperation } from './openapi';
 

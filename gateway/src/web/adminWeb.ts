@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { Logger } from '@vh/kit';
+import type { Logger } from '@vh/kit/stateless';
 import type { Response, Router } from 'express';
 import { webPageHeaders } from './securityHeaders';
 import { webAppRoutes } from './webApp';

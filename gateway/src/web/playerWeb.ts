@@ -1,4 +1,4 @@
-import type { Logger } from '@vh/kit';
+import type { Logger } from '@vh/kit/stateless';
 import type { Router } from 'express';
 import { webAppRoutes } from './webApp';
 

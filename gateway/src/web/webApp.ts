@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '@vh/kit';
+import type { Logger } from '@vh/kit/stateless';
 import express, { Router, type Request, type Response } from 'express';
 import { webPageHeaders } from './securityHeaders';
 

@@ -74,7 +74,7 @@ runServiceEntry({
       // Public keys only: the gateway (and anyone) may fetch them without the internal token.
       configureRoutes: (app) => {
         app.get('/.well-known/jwks.json', (_req, res) => res.json(deps.issuer.jwks()));
-        mountSessionGenerationRoute(app, deps, env.GATEWAY_SHARED_SECRET);
+        mountSessionGenerationRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);
       },
     });
     await startServiceRelay(runtime, { db, kafka, topics: [Topics.identityUsers] });

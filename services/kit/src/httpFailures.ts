@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import type { Logger } from 'pino';
 import { bodyParserMistake, clientMistakeOf } from './clientMistakes';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './errors';
+import { unavailabilityOf } from './unavailability';
 
 /** A refusal as every process answers it over HTTP: `{ success: false, code, message }`. */
 export interface HttpFailure {
@@ -42,11 +43,19 @@ export function sendFailure(res: Response, failure: HttpFailure, asText = false)
 }
 
 /**
- * Answers any error: a client's mistake with its 4xx and message, anything else with a logged 500 that
- * shows nothing of the internals (Express's own handler would print the stack outside production).
+ * Answers any error: a client's mistake with its 4xx and message, an outage with 503, anything else
+ * with a logged 500 that shows nothing of the internals (Express's own handler would print the stack
+ * outside production).
  */
 export function sendError(res: Response, error: unknown, logger: Logger, asText = false): void {
   const mistake = clientMistakeOf(error);
+  // A dependency restarting (PostgreSQL, Redis) is no bug of ours: 503, and the caller retries.
+  const outage = mistake ? undefined : unavailabilityOf(error);
+  if (outage) {
+    logger.warn({ err: error }, 'a dependency is unavailable');
+    sendFailure(res, failureOfAppError(outage), asText);
+    return;
+  }
   if (!mistake) logger.error({ err: error }, 'request failed');
   else if (!(error instanceof AppError)) logger.warn({ err: error }, 'refused a malformed request');
   sendFailure(res, mistake ? failureOfAppError(mistake) : INTERNAL_FAILURE, asText);

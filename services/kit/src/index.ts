@@ -16,6 +16,7 @@ export * from './kafkaReadiness';
 export * from './shutdown';
 export * from './http';
 export * from './httpFailures';
+export * from './internalRoutes';
 export * from './clientMistakes';
 export * from './unavailability';
 export * from './graphqlErrors';

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { SESSION_CHANGES_CHANNEL, type Redis } from '@vh/kit';
+import { SESSION_CHANGES_CHANNEL, type Redis } from '@vh/kit/stateless';
 import pino from 'pino';
 import { SessionGenerations } from '../sessionGenerations';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { createLogger, type Viewer } from '@vh/kit';
+import { createLogger, type Viewer } from '@vh/kit/stateless';
 import { buildSchema } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { loadGatewayEnv, type GatewayEnv } from '../../environment';

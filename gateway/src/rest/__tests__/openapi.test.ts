@@ -1,4 +1,4 @@
-import { BadRequestError } from '@vh/kit';
+import { BadRequestError } from '@vh/kit/stateless';
 import type { Request } from 'express';
 import { IMAGE_OPERATIONS, imageIdOf } from '../imageProxy';
 import { buildOpenApi } from '../openapi';

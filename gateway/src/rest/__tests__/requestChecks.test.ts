@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { httpErrorHandler } from '@vh/kit';
+import { httpErrorHandler } from '@vh/kit/stateless';
 import express, { type Express } from 'express';
 import pino from 'pino';
 import { methodNotAllowed, pathMatcher } from '../methodNotAllowed';

@@ -1,4 +1,4 @@
-import { UnauthorizedError } from '@vh/kit';
+import { UnauthorizedError } from '@vh/kit/stateless';
 import { clientUser, type ClientUserData } from './game';
 import { ACTION_RESULT_SCHEMA, form, path, type RestRoute } from '../routeTypes';
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createLogger } from '@vh/kit';
+import { createLogger } from '@vh/kit/stateless';
 import express from 'express';
 import { ADMIN_WEB_PATH, adminWebRoutes } from '../adminWeb';
 import { playerWebRoutes } from '../playerWeb';

@@ -1,11 +1,10 @@
 import {
   AppError,
-  INTERNAL_AUTH_HEADER,
   PayloadTooLargeError,
   bodyParserMistake,
+  internalRoute,
   requireAdmin,
   sendError,
-  verifyInternalToken,
   type Logger,
 } from '@vh/kit';
 import express, { type Express, type Request, type Response } from 'express';
@@ -37,11 +36,11 @@ export function mountImageRoutes(
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 },
   });
 
-  app.post('/images', async (req: Request, res: Response) => {
-    try {
-      const token = req.header(INTERNAL_AUTH_HEADER);
-      if (!token) throw new AppError(401, 'UNAUTHENTICATED', 'Calls must come through the gateway');
-      requireAdmin(verifyInternalToken(token, sharedSecret).viewer);
+  app.post(
+    '/images',
+    // Refused before the body is read: only an admin's upload, forwarded by the gateway, is stored.
+    internalRoute({ from: 'gateway', sharedSecret, logger }, async (req, res, caller) => {
+      requireAdmin(caller.viewer);
       // Whatever the form parser refuses (a boundary that does not match, a cut-off body) is the
       // uploader's mistake.
       await new Promise<void>((resolve, reject) =>
@@ -50,10 +49,8 @@ export function mountImageRoutes(
       if (!req.file) throw new AppError(400, 'BAD_REQUEST', 'Send the image as the multipart part "files"');
       const id = await images.insert(await processUpload(req.file.buffer));
       res.json({ id });
-    } catch (error) {
-      sendError(res, error, logger);
-    }
-  });
+    }),
+  );
 
   const serve = (variant: 'original' | 'thumb') => async (req: Request, res: Response) => {
     try {

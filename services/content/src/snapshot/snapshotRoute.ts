@@ -1,7 +1,7 @@
 import { create, toBinary } from '@bufbuild/protobuf';
-import { AppError, INTERNAL_AUTH_HEADER, requireServiceCaller, type Logger } from '@vh/kit';
+import { internalRoute, type Logger } from '@vh/kit';
 import { contentSnapshot } from '@vh/proto';
-import type { Express, Request, Response } from 'express';
+import type { Express } from 'express';
 import type { ContentDeps } from '../deps';
 import { currentTargetMax } from '../domain/statMax';
 
@@ -43,9 +43,9 @@ export async function buildSnapshot(deps: ContentDeps) {
 
 /** GET /internal/snapshot: for services only (a service token, not a player's), protobuf-encoded. */
 export function mountSnapshotRoute(app: Express, deps: ContentDeps, sharedSecret: string, logger: Logger) {
-  app.get('/internal/snapshot', async (req: Request, res: Response) => {
-    try {
-      requireServiceCaller(req.header(INTERNAL_AUTH_HEADER), sharedSecret);
+  app.get(
+    '/internal/snapshot',
+    internalRoute({ from: 'service', sharedSecret, logger }, async (req, res) => {
       const version = await deps.entries.version();
       const etag = `"${version}"`;
       res.setHeader('ETag', etag);
@@ -56,13 +56,6 @@ export function mountSnapshotRoute(app: Express, deps: ContentDeps, sharedSecret
       const snapshot = await buildSnapshot(deps);
       res.setHeader('ETag', `"${snapshot.version}"`);
       res.type('application/x-protobuf').send(Buffer.from(toBinary(ContentSnapshotSchema, snapshot)));
-    } catch (error) {
-      if (error instanceof AppError) {
-        res.status(error.status).json({ message: error.message });
-        return;
-      }
-      logger.error({ err: error }, 'snapshot failed');
-      res.status(500).json({ message: 'Internal server error' });
-    }
-  });
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { fromBinary, toBinary, create } from '@bufbuild/protobuf';
-import { AppError, INTERNAL_AUTH_HEADER, unavailabilityOf, requireServiceCaller, type Logger } from '@vh/kit';
+import { BadRequestError, internalRoute, type Logger } from '@vh/kit';
 import { gameExchange } from '@vh/proto';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -19,59 +19,49 @@ const STATUS: Record<ExchangeStatus, gameExchange.ExchangeStatus> = {
  * only, with a service token. A refusal is a 200 with status REFUSED; a malformed request a 4xx.
  */
 export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: string, logger: Logger) {
-  app.post('/internal/exchange', express.raw({ type: '*/*', limit: '256kb' }), async (req, res) => {
+  const route = internalRoute({ from: 'service', sharedSecret, logger }, async (req, res, caller) => {
+    let request: gameExchange.ExchangeRequest;
     try {
-      const caller = requireServiceCaller(req.header(INTERNAL_AUTH_HEADER), sharedSecret);
-      let request: gameExchange.ExchangeRequest;
-      try {
-        request = fromBinary(ExchangeRequestSchema, new Uint8Array(req.body as Buffer));
-      } catch {
-        throw new AppError(400, 'BAD_REQUEST', 'The body must be a vh.game.v1.ExchangeRequest');
-      }
-      const outcome = await exchange(
-        deps,
-        {
-          idempotencyKey: request.idempotencyKey,
-          userId: request.userId,
-          currencies: request.currencies.map((entry) => ({
-            shortName: entry.shortName,
-            delta: Number(entry.delta),
-          })),
-          items: request.items.map((entry) => ({ itemId: entry.itemId, delta: Number(entry.delta) })),
-          reason: request.reason || 'unspecified',
-          settleOnly: request.settleOnly,
-          requirements: request.requirements && {
-            minXp: Number(request.requirements.minXp),
-            minSubscriptionLevel: request.requirements.minSubscriptionLevel,
-            heldItems: request.requirements.heldItems.map((entry) => ({
-              itemId: entry.itemId,
-              amount: Number(entry.delta),
-            })),
-          },
-        },
-        caller.service,
-        caller.requestId || randomUUID(),
-      );
-      const response = create(ExchangeResponseSchema, {
-        status: STATUS[outcome.status],
-        message: outcome.message,
-        code: outcome.code,
-        currencies: outcome.currencies.map((entry) => ({
-          shortName: entry.shortName,
-          amount: BigInt(entry.amount),
-        })),
-        items: outcome.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.amount) })),
-      });
-      res.type('application/x-protobuf').send(Buffer.from(toBinary(ExchangeResponseSchema, response)));
-    } catch (error) {
-      // An outage (PostgreSQL restarting) answers 503 like the refusals: the caller retries its key.
-      const known = error instanceof AppError ? error : unavailabilityOf(error);
-      if (known) {
-        res.status(known.status).json({ code: known.code, message: known.message });
-        return;
-      }
-      logger.error({ err: error }, 'exchange failed');
-      res.status(500).json({ message: 'Internal server error' });
+      request = fromBinary(ExchangeRequestSchema, new Uint8Array(req.body as Buffer));
+    } catch {
+      throw new BadRequestError('The body must be a vh.game.v1.ExchangeRequest');
     }
+    const outcome = await exchange(
+      deps,
+      {
+        idempotencyKey: request.idempotencyKey,
+        userId: request.userId,
+        currencies: request.currencies.map((entry) => ({
+          shortName: entry.shortName,
+          delta: Number(entry.delta),
+        })),
+        items: request.items.map((entry) => ({ itemId: entry.itemId, delta: Number(entry.delta) })),
+        reason: request.reason || 'unspecified',
+        settleOnly: request.settleOnly,
+        requirements: request.requirements && {
+          minXp: Number(request.requirements.minXp),
+          minSubscriptionLevel: request.requirements.minSubscriptionLevel,
+          heldItems: request.requirements.heldItems.map((entry) => ({
+            itemId: entry.itemId,
+            amount: Number(entry.delta),
+          })),
+        },
+      },
+      caller.service,
+      caller.requestId || randomUUID(),
+    );
+    const response = create(ExchangeResponseSchema, {
+      status: STATUS[outcome.status],
+      message: outcome.message,
+      code: outcome.code,
+      currencies: outcome.currencies.map((entry) => ({
+        shortName: entry.shortName,
+        amount: BigInt(entry.amount),
+      })),
+      items: outcome.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.amount) })),
+    });
+    res.type('application/x-protobuf').send(Buffer.from(toBinary(ExchangeResponseSchema, response)));
   });
+  // An outage (PostgreSQL restarting) answers 503: the caller retries its idempotency key.
+  app.post('/internal/exchange', express.raw({ type: '*/*', limit: '256kb' }), route);
 }

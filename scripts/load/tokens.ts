@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, randomUUID, sign, type KeyObject } from 'node:crypto';
-import { signInternalToken } from '@vh/kit';
+import { signInternalToken, type RoleName } from '@vh/kit';
 
 /** Must match services/identity/src/infrastructure/tokenIssuer.ts, or the gateway refuses the token. */
 const TOKEN_ISSUER = 'vh-identity';
@@ -10,6 +10,8 @@ const TOKEN_TTL_SECONDS = 24 * 3600;
 export interface PlayerIdentity {
   userId: string;
   name: string;
+  /** The role its token carries: players are users, the admin scenario's players admins. */
+  role: RoleName;
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -31,7 +33,7 @@ export function playerTokenMinter(privateKeyPem: string): (player: PlayerIdentit
     const now = Math.floor(Date.now() / 1000);
     const claims = {
       name: player.name,
-      role: 'user',
+      role: player.role,
       iat: now,
       exp: now + TOKEN_TTL_SECONDS,
       aud: TOKEN_AUDIENCE,
@@ -50,14 +52,14 @@ export function playerTokenMinter(privateKeyPem: string): (player: PlayerIdentit
 
 /** What a service puts in x-internal-auth for the game's internal routes (the exchange call). */
 export function serviceToken(secret: string): string {
-  return signInternalToken({ viewer: null, requestId: randomUUID(), clientIp: '', service: 'bench' }, secret);
+  return signInternalToken({ viewer: null, requestId: randomUUID(), clientIp: '', service: 'load' }, secret);
 }
 
-/** What the gateway forwards for a signed-in player: lets the bench call the subgraph directly. */
+/** What the gateway forwards for a signed-in player: lets the hunt benchmark call the subgraph directly. */
 export function viewerToken(player: PlayerIdentity, secret: string): string {
   return signInternalToken(
     {
-      viewer: { userId: player.userId, name: player.name, role: 'user' },
+      viewer: { userId: player.userId, name: player.name, role: player.role },
       requestId: randomUUID(),
       clientIp: '127.0.0.1',
     },

@@ -1,6 +1,6 @@
 /**
  * CPU time used by each part of the stack (services, gateway, PostgreSQL, Kafka, Redis, this
- * benchmark), read from /proc: on a machine the whole stack shares, where a request's CPU goes is
+ * load generator), read from /proc: on a machine the whole stack shares, where a request's CPU goes is
  * what decides throughput. Linux only; elsewhere every reading is empty and the table is left out.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,7 @@ function clockTicks(): number {
 
 /** Which part of the stack a process belongs to, from its command line; null for the rest. */
 function partOf(pid: number, commandLine: string): string | null {
-  if (pid === process.pid) return 'benchmark client';
+  if (pid === process.pid) return 'load generator';
   const node = /\/(?:services\/([\w-]+)|(gateway))\/dist\/index\.js/.exec(commandLine);
   if (node) return node[1] ?? node[2]!;
   if (/^postgres[: ]|\/bin\/postgres\b/.test(commandLine)) return 'postgresql';

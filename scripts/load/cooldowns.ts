@@ -2,7 +2,7 @@ import pg from 'pg';
 
 /**
  * Lifts players' hunt cooldown (600 s) and repeat window (2 s) in the game's database, so a player can
- * hunt again at once. Only the bench harness does this, between timed requests, never inside one.
+ * hunt again at once. Only the load harness does this, between timed requests, never inside one.
  */
 export class CooldownReset {
   private readonly pool: pg.Pool;

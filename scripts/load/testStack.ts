@@ -1,9 +1,10 @@
-/** What every benchmark does around its measurements: the test stack up, signals handled, the stack down. */
+/** What every run on our own stack does around its measurements: the test stack up, signals handled, the stack down. */
 import { startStack, type RunningStack } from '../lib/stack';
 import { localSecrets } from '../lib/secrets';
 import type { Targets } from './client';
 
-export const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
+/** Progress lines, prefixed with the tool's name (`[bench]`, `[load]`). */
+export const progress = (tool: string) => (message: string) => process.stdout.write(`[${tool}] ${message}\n`);
 
 let runningStack: RunningStack | null = null;
 let stopping: Promise<void> | null = null;
@@ -14,11 +15,11 @@ function stopStack(): Promise<void> {
   return stopping;
 }
 
-function exitOnSignals(): void {
+function exitOnSignals(tool: string): void {
   const onSignal = (signal: NodeJS.Signals) => {
     // A second signal while stopping: leave at once.
     if (stopping) process.exit(130);
-    process.stderr.write(`\n[bench] ${signal}: stopping the stack\n`);
+    process.stderr.write(`\n[${tool}] ${signal}: stopping the stack\n`);
     void stopStack().finally(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
@@ -31,7 +32,7 @@ export function targetsOf(stack: RunningStack): Targets {
   return {
     gatewayUrl: stack.gatewayUrl,
     gameUrl,
-    // The benchmark's GraphQL operations are not the web's documents: it calls as an API user.
+    // The load's GraphQL operations are not the web's documents: it calls as an API user.
     appKey: stack.apiAppKey,
     gatewaySecret: localSecrets().gatewaySharedSecret,
   };
@@ -44,25 +45,31 @@ export function databaseUrl(stack: RunningStack, service: string): string {
 }
 
 /**
- * Runs `measure` on a fresh test stack and exits: 0 when it ran (whether targets were met or not),
- * 1 when it failed.
+ * Runs `measure` on a fresh test stack and exits with the code it answers (0 when it answers nothing),
+ * or 1 when it failed.
  */
-export function runOnTestStack(measure: (stack: RunningStack) => Promise<void>): void {
+export function runOnTestStack(tool: string, measure: (stack: RunningStack) => Promise<number | void>): void {
+  const say = progress(tool);
   const run = async () => {
-    exitOnSignals();
+    exitOnSignals(tool);
     say('starting the test stack (logs in .local/logs/test-*.log)');
     runningStack = await startStack({ mode: 'test', output: 'files', logLevel: 'warn', production: true });
     try {
-      await measure(runningStack);
+      return (await measure(runningStack)) ?? 0;
     } finally {
       say('stopping the stack');
       await stopStack();
     }
   };
-  run().then(
-    () => process.exit(0),
+  exitWith(tool, run());
+}
+
+/** Exits with the code `run` answers, or 1 (with the error) when it failed. */
+export function exitWith(tool: string, run: Promise<number>): void {
+  run.then(
+    (code) => process.exit(code),
     (error: unknown) => {
-      process.stderr.write(`[bench] failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+      process.stderr.write(`[${tool}] failed: ${error instanceof Error ? error.stack : String(error)}\n`);
       process.exit(1);
     },
   );

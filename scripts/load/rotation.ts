@@ -1,4 +1,4 @@
-import type { BenchPlayer } from './client';
+import type { LoadPlayer } from './client';
 import type { CooldownReset } from './cooldowns';
 
 /**
@@ -8,32 +8,32 @@ import type { CooldownReset } from './cooldowns';
  * (CooldownReset.reset, as the closed loop does per lap), never inside a timed request.
  */
 export class PlayerRotation {
-  private readonly idle: BenchPlayer[];
-  private answered: BenchPlayer[] = [];
+  private readonly idle: LoadPlayer[];
+  private answered: LoadPlayer[] = [];
   private resetting: Promise<void> | null = null;
   private failure: unknown = null;
 
-  /** `cooldowns` null: the scenario does not hunt, players are idle again as soon as they answered. */
+  /** `cooldowns` null: the flow does not hunt, players are idle again as soon as they answered. */
   private constructor(
-    players: BenchPlayer[],
+    players: LoadPlayer[],
     private readonly cooldowns: CooldownReset | null,
   ) {
     this.idle = [...players];
   }
 
   /** Starts with every player's cooldown lifted (the closed loop left some hunted). */
-  static async start(players: BenchPlayer[], cooldowns: CooldownReset | null): Promise<PlayerRotation> {
+  static async start(players: LoadPlayer[], cooldowns: CooldownReset | null): Promise<PlayerRotation> {
     await cooldowns?.reset(players.map((player) => player.userId));
     return new PlayerRotation(players, cooldowns);
   }
 
   /** The next idle player, or undefined when every player is in flight or awaiting its reset. */
-  take(): BenchPlayer | undefined {
+  take(): LoadPlayer | undefined {
     return this.idle.shift();
   }
 
   /** Gives back a player whose request answered. */
-  giveBack(player: BenchPlayer): void {
+  giveBack(player: LoadPlayer): void {
     if (!this.cooldowns) {
       this.idle.push(player);
       return;
