@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-export interface SubgraphDefinition {
+interface SubgraphDefinition {
   name: string;
   url: string;
   schemaPath: string;

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 export const APP_KEY_HEADER = 'x-app-key';
-export const APP_VERSION_HEADER = 'x-app-version';
+const APP_VERSION_HEADER = 'x-app-version';
 
 /** Every client call carries the application key; unknown or missing keys are refused with 403. */
 export function requireAppKey(acceptedKeys: readonly string[]) {

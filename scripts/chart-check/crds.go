@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
@@ -21,20 +20,26 @@ type customSchema struct {
 	validator  validation.SchemaValidator
 }
 
-// loadCRDs reads every CustomResourceDefinition (*.json or *.yaml, one per file) in dir.
-func loadCRDs(dir string) (map[schema.GroupVersionKind]customSchema, error) {
+// loadCRDs reads the CustomResourceDefinitions (one per file) at the given paths: files, or the
+// *.json and *.yaml files of directories.
+func loadCRDs(paths []string) (map[schema.GroupVersionKind]customSchema, error) {
 	out := map[schema.GroupVersionKind]customSchema{}
-	if dir == "" {
-		return out, nil
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "*"))
-	if err != nil {
-		return nil, err
-	}
-	for _, file := range files {
-		if !strings.HasSuffix(file, ".json") && !strings.HasSuffix(file, ".yaml") {
+	var files []string
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !info.IsDir() {
+			files = append(files, p)
 			continue
 		}
+		for _, pattern := range []string{"*.json", "*.yaml"} {
+			found, _ := filepath.Glob(filepath.Join(p, pattern))
+			files = append(files, found...)
+		}
+	}
+	for _, file := range files {
 		data, err := os.ReadFile(file)
 		if err != nil {
 			return nil, err

@@ -5,12 +5,12 @@ import { Kafka, logLevel } from 'kafkajs';
 import { LOCAL_DIR, ROOT } from './paths';
 import { log, portIsOpen, readPid, run, spawnDetached, stopPid, waitFor } from './processes';
 
-export const KAFKA_PORT = Number(process.env.VH_KAFKA_PORT ?? 59092);
+const KAFKA_PORT = Number(process.env.VH_KAFKA_PORT ?? 59092);
 const KAFKA_DIR = path.join(LOCAL_DIR, 'kafka');
 const LIB_DIR = path.join(KAFKA_DIR, 'lib');
 const POM = path.join(ROOT, 'scripts', 'kafka', 'pom.xml');
 
-export interface SaslUser {
+interface SaslUser {
   name: string;
   password: string;
 }
@@ -20,7 +20,7 @@ export interface SaslUser {
  * one), the folder of its configuration, data, log and pid, and, for a broker that requires a login,
  * its users.
  */
-export interface LocalKafka {
+interface LocalKafka {
   port: number;
   dir: string;
   /**
@@ -226,7 +226,7 @@ export async function startBroker(kafka: LocalKafka): Promise<void> {
   await waitFor('Kafka', () => answers(kafka), 120_000);
 }
 
-export async function stopBroker(kafka: LocalKafka): Promise<void> {
+async function stopBroker(kafka: LocalKafka): Promise<void> {
   const pid = readPid(pidFile(kafka));
   if (!pid) return;
   log(`stopping ${brokerName(kafka)}`);
@@ -242,7 +242,7 @@ export async function discardBroker(kafka: LocalKafka): Promise<void> {
 }
 
 /** Namespaces of test runs (KAFKA_NAMESPACE) start with this; the local game uses none. */
-export const TEST_NAMESPACE_PREFIX = 'test-';
+const TEST_NAMESPACE_PREFIX = 'test-';
 
 /** A namespace of its own for a test run, so no earlier run's or the local game's events reach it. */
 export function newTestNamespace(): string {

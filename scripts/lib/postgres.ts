@@ -5,7 +5,7 @@ import pg from 'pg';
 import { LOCAL_DIR } from './paths';
 import { log, portIsOpen, run, waitFor } from './processes';
 
-export const POSTGRES_PORT = Number(process.env.VH_POSTGRES_PORT ?? 55432);
+const POSTGRES_PORT = Number(process.env.VH_POSTGRES_PORT ?? 55432);
 const DATA_DIR = path.join(LOCAL_DIR, 'postgres', 'data');
 const LOG_FILE = path.join(LOCAL_DIR, 'postgres', 'postgres.log');
 /** PostgreSQL refuses to run as root; the script runs it as this system user instead. */

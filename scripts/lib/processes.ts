@@ -6,7 +6,7 @@ export function log(message: string): void {
   process.stdout.write(`[infra] ${message}\n`);
 }
 
-export function isPidAlive(pid: number): boolean {
+function isPidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -5,7 +5,7 @@ import { LOCAL_DIR } from './paths';
 import { debianBinary } from './debianPackage';
 import { log, portIsOpen, readPid, run, stopPid, waitFor } from './processes';
 
-export const REDIS_PORT = Number(process.env.VH_REDIS_PORT ?? 56379);
+const REDIS_PORT = Number(process.env.VH_REDIS_PORT ?? 56379);
 const DIR = path.join(LOCAL_DIR, 'redis');
 const PID_FILE = path.join(DIR, 'redis.pid');
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DIR } from './paths';
 
-export interface LocalSecrets {
+interface LocalSecrets {
   jwtPrivateKey: string;
   passwordPepper: string;
   gatewaySharedSecret: string;

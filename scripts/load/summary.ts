@@ -4,7 +4,7 @@ import { sum, type Recorder, type RequestStats } from './recorder';
 import { printTable, fixed, line } from './table';
 import { evaluateThresholds, type Figures, type Threshold, type ThresholdResult } from './thresholds';
 
-export interface RequestSummary extends Figures {
+interface RequestSummary extends Figures {
   name: string;
   requests: number;
   /** Transport failures and HTTP >= 400. */
@@ -17,7 +17,7 @@ export interface RequestSummary extends Figures {
   max: number;
 }
 
-export interface ScenarioSummary {
+interface ScenarioSummary {
   scenario: string;
   tags: Record<string, string>;
   /** How it was driven, in words ("closed loop, 8 virtual users"). */

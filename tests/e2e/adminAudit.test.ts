@@ -3,34 +3,20 @@
  * entry's History panel and on the Recent changes page; a user's history merges identity's and the
  * game's entries.
  */
-import type { Browser, Page } from 'playwright-core';
-import { adminBrowserSession, adminMoves, query } from '../kit/adminBrowser';
-import { launchChromium, type BrowserSession } from '../kit/browser';
+import type { Page } from 'playwright-core';
+import { adminSuite, query, type AdminMoves } from '../kit/adminBrowser';
+import type { BrowserSession } from '../kit/browser';
 import { create, unique } from '../kit/content';
 import type { GatewayClient } from '../kit/gateway';
-import { activatedPlayer, adminClient } from '../kit/players';
+import { activatedPlayer } from '../kit/players';
 
 describe('admin web: audit trail', () => {
-  let browser: Browser;
+  const suite = adminSuite();
   let admin: GatewayClient;
   let session: BrowserSession;
   let page: Page;
-  let moves: ReturnType<typeof adminMoves>;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await adminClient();
-    session = await adminBrowserSession(browser);
-    page = session.page;
-    moves = adminMoves(session);
-  });
-  afterEach(() => {
-    expect(session.consoleErrors.splice(0)).toEqual([]);
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-  });
+  let moves: AdminMoves;
+  beforeAll(() => ({ admin, session, page, moves } = suite));
 
   it("shows an edit in the entry's History and on the Recent changes page", async () => {
     const name = unique('Audit');

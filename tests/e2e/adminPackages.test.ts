@@ -5,12 +5,11 @@
  * the API.
  */
 import sharp from 'sharp';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { adminBrowserSession, adminMoves, entries, query } from '../kit/adminBrowser';
-import { launchChromium, type BrowserSession } from '../kit/browser';
+import type { Locator, Page } from 'playwright-core';
+import { adminSuite, entries, query, type AdminMoves } from '../kit/adminBrowser';
+import type { BrowserSession } from '../kit/browser';
 import { create, unique } from '../kit/content';
 import type { GatewayClient } from '../kit/gateway';
-import { adminClient } from '../kit/players';
 
 interface PickableItem {
   id: number;
@@ -52,19 +51,15 @@ function distinctItems(items: PickableItem[]): PickableItem[] {
 }
 
 describe('the admin web: premium packages and the item picker', () => {
-  let browser: Browser;
+  const suite = adminSuite();
   let session: BrowserSession;
   let page: Page;
   let admin: GatewayClient;
-  let moves: ReturnType<typeof adminMoves>;
+  let moves: AdminMoves;
   let items: PickableItem[];
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await adminClient();
-    session = await adminBrowserSession(browser);
-    page = session.page;
-    moves = adminMoves(session);
+    ({ admin, session, page, moves } = suite);
     const all = (
       await query<{ items: PickableItem[] }>(
         admin,
@@ -73,14 +68,6 @@ describe('the admin web: premium packages and the item picker', () => {
     ).items;
     items = distinctItems(all);
     expect(items.length).toBeGreaterThanOrEqual(3);
-  });
-  afterEach(() => {
-    const errors = session.consoleErrors.splice(0);
-    expect(errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
   });
 
   const pickerDialog = (title: string) => page.getByRole('dialog', { name: title });

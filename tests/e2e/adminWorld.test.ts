@@ -4,12 +4,11 @@
  * their hunting grounds and those with their hunting tables, image upload with preview, and refusals
  * shown next to their fields. Every change is checked through the API.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { adminBrowserSession, adminMoves, entries, query, type Row } from '../kit/adminBrowser';
-import { launchChromium, type BrowserSession } from '../kit/browser';
+import type { Locator, Page } from 'playwright-core';
+import { adminSuite, entries, query, type AdminMoves, type Row } from '../kit/adminBrowser';
+import type { BrowserSession } from '../kit/browser';
 import { create, unique } from '../kit/content';
 import type { GatewayClient } from '../kit/gateway';
-import { adminClient } from '../kit/players';
 
 /** A 4x4 red PNG: a picture the image service accepts and thumbnails. */
 const PNG = Buffer.from(
@@ -18,27 +17,12 @@ const PNG = Buffer.from(
 );
 
 describe('the admin web world editors', () => {
-  let browser: Browser;
+  const suite = adminSuite();
   let session: BrowserSession;
   let page: Page;
   let admin: GatewayClient;
-  let moves: ReturnType<typeof adminMoves>;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await adminClient();
-    session = await adminBrowserSession(browser);
-    page = session.page;
-    moves = adminMoves(session);
-  });
-  afterEach(() => {
-    const errors = session.consoleErrors.splice(0);
-    expect(errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-  });
+  let moves: AdminMoves;
+  beforeAll(() => ({ admin, session, page, moves } = suite));
 
   async function one(listField: string, id: number, fields: string): Promise<Row> {
     const found = (await entries(admin, listField, fields)).find((entry) => entry.id === id);

@@ -6,7 +6,7 @@ const RESULTS_DIR = path.resolve(__dirname, '..', '..', 'test-results');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The drills' figures as a Markdown table (the same table docs/fault-drills.md shows). */
-export function figuresTable(figures: DrillFigures[]): string {
+function figuresTable(figures: DrillFigures[]): string {
   const rows = figures.map((drill) => {
     const errors = drill.errors.map(([label, count]) => `${count} × ${label}`).join('<br>') || 'none';
     return `| ${drill.name} | ${seconds(drill.heldMs)} | ${seconds(drill.repairMs)} | ${seconds(drill.firstHuntMs)} | ${seconds(drill.firstTradeMs)} | ${seconds(drill.consistentMs)} | ${errors} |`;

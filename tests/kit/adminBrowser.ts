@@ -3,10 +3,11 @@
  * admin screen test makes (open a screen, read a notification, pick an option, read through the API).
  */
 import type { Browser, Page } from 'playwright-core';
-import { openSession, type BrowserSession } from './browser';
+import { launchChromium, openSession, type BrowserSession } from './browser';
 import type { GatewayClient } from './gateway';
+import { adminClient } from './players';
 
-export const ADMIN_TIMEOUT = 15_000;
+const ADMIN_TIMEOUT = 15_000;
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -32,6 +33,8 @@ export async function adminBrowserSession(browser: Browser): Promise<BrowserSess
 }
 
 /** The moves of admin screen tests on one signed-in session. */
+export type AdminMoves = ReturnType<typeof adminMoves>;
+
 export function adminMoves(session: BrowserSession) {
   const { page } = session;
   return {
@@ -69,4 +72,36 @@ export async function query<T>(
 export async function entries(admin: GatewayClient, listField: string, fields: string): Promise<Row[]> {
   const data = await query<Record<string, Row[]>>(admin, `{ ${listField} { id ${fields} } }`);
   return data[listField]!;
+}
+
+interface AdminSuite {
+  browser: Browser;
+  session: BrowserSession;
+  page: Page;
+  admin: GatewayClient;
+  moves: AdminMoves;
+}
+
+/**
+ * The hooks of an admin screen suite: one browser and one session signed in as the seeded admin for
+ * the whole file, the admin's API client, and each test answering for its own console errors. The
+ * fields are set in its beforeAll, which runs before the suite's own.
+ */
+export function adminSuite(): AdminSuite {
+  const suite = {} as AdminSuite;
+  beforeAll(async () => {
+    suite.browser = await launchChromium();
+    suite.admin = await adminClient();
+    suite.session = await adminBrowserSession(suite.browser);
+    suite.page = suite.session.page;
+    suite.moves = adminMoves(suite.session);
+  });
+  afterEach(() => {
+    expect(suite.session.consoleErrors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await suite.session?.close();
+    await suite.browser?.close();
+  });
+  return suite;
 }

@@ -5,7 +5,7 @@ import { randomIp } from './gateway';
 import { stackInfo } from './stackInfo';
 
 /** Screenshots of the main screens, kept as test artefacts. */
-export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
+const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
 // Debian's Chromium run as root in a container: no sandbox, no GPU, nothing phoning home.
 const CHROMIUM_ARGS = [

@@ -27,7 +27,7 @@ interface ExportRequest {
 }
 
 /** The spans of one export request, each with the service.name of its resource. */
-export function spansOf(request: ExportRequest): ReceivedSpan[] {
+function spansOf(request: ExportRequest): ReceivedSpan[] {
   return (request.resourceSpans ?? []).flatMap(({ resource, scopeSpans }) => {
     const service =
       resource?.attributes?.find((attribute) => attribute.key === 'service.name')?.value.stringValue ?? '';

@@ -14,7 +14,6 @@ export function appKey(): string {
 export const REGISTRATION_OPENS = new Date(2024, 5, 24, 11, 0, 0);
 export const PLAY_STARTS = new Date(2024, 6, 1, 11, 0, 0);
 
-export const NAME_CUT = 14;
 export const LADDER_PAGE_SIZE = 50;
 /** Hunt clicks within the server's repeat window are ignored (the game's rules are the one source). */
 export { REPEAT_WINDOW_MS as HUNT_THROTTLE_MS } from '../../services/game/src/domain/rules';

@@ -1,7 +1,7 @@
 import type { AdminAnalyticsRecordsQuery } from '../__generated__/graphql';
 
 export type DailyRecord = AdminAnalyticsRecordsQuery['analyticsRecords'][number];
-export type PackageInfo = AdminAnalyticsRecordsQuery['premiumPackages'][number];
+type PackageInfo = AdminAnalyticsRecordsQuery['premiumPackages'][number];
 
 /** A row of the detail's Purchases list (spec 002 section 2.10). */
 export interface PurchaseLine {
@@ -25,7 +25,7 @@ export const RECORD_LIMIT = 400;
 export const DAY_SECONDS = 86_400;
 
 /** 'YYYY-MM-DD' of an epoch-seconds instant, in UTC (the records' days are UTC days). */
-export function utcDay(timestamp: number): string {
+function utcDay(timestamp: number): string {
   return new Date(timestamp * 1000).toISOString().slice(0, 10);
 }
 
@@ -40,11 +40,11 @@ export function formatUsd(price: number | null): string {
 }
 
 /** A package deleted since its purchases were counted keeps its id and is named as such. */
-export function packageName(packageId: number, packages: ReadonlyMap<number, PackageInfo>): string {
+function packageName(packageId: number, packages: ReadonlyMap<number, PackageInfo>): string {
   return packages.get(packageId)?.name ?? `Deleted package ${packageId}`;
 }
 
-export function packagesById(packages: readonly PackageInfo[]): Map<number, PackageInfo> {
+function packagesById(packages: readonly PackageInfo[]): Map<number, PackageInfo> {
   return new Map(packages.map((info) => [info.id, info]));
 }
 

@@ -3,7 +3,7 @@ import type { AdminChangeFieldsFragment } from '../__generated__/graphql';
 export type AdminChange = AdminChangeFieldsFragment;
 
 /** One field of a change: its value before and after (undefined where the side has no such field). */
-export interface FieldChange {
+interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;

@@ -16,7 +16,7 @@ function Fields({ screen }: { screen: ContentScreen }) {
   return screen.fields.map((field) => <FormField key={field.source} field={field} />);
 }
 
-export interface DetailProps {
+interface DetailProps {
   screen: ContentScreen;
   mode: Mode;
   /** The open entry (edit mode). */

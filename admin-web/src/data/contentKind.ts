@@ -6,7 +6,7 @@ type NoVariables = Record<string, never>;
 type Row = RaRecord & { id: number };
 
 /** The five operations of a content kind (spec 002 section 7.1) and where each answer sits. */
-export interface ContentKindOperations<TList, TOne, TCreate, TUpdate, TDelete, TInput> {
+interface ContentKindOperations<TList, TOne, TCreate, TUpdate, TDelete, TInput> {
   list: [TypedDocumentNode<TList, NoVariables>, (data: TList) => readonly Row[]];
   one: [TypedDocumentNode<TOne, { id: number }>, (data: TOne) => Row];
   create: [TypedDocumentNode<TCreate, { input: TInput }>, (data: TCreate) => Row];
@@ -20,7 +20,7 @@ export interface ContentKindOperations<TList, TOne, TCreate, TUpdate, TDelete, T
 }
 
 /** Answers carry __typename on every object; inputs refuse it, nested entries included. */
-export function withoutTypename(value: unknown): unknown {
+function withoutTypename(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTypename);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { GetListParams, RaRecord } from 'ra-core';
 
 /** Filters answered by the server itself (the user search), not applied again in the browser. */
-export const SERVER_FILTERS: ReadonlySet<string> = new Set(['q', 'includeBanned']);
+const SERVER_FILTERS: ReadonlySet<string> = new Set(['q', 'includeBanned']);
 
 function matchesSearch(record: RaRecord, search: string): boolean {
   const needle = search.trim().toLowerCase();

@@ -9,7 +9,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { serverMessage } from '../api/errors';
 import { imageSource, uploadImage } from '../api/uploadImage';
 
-export interface ImageInputProps {
+interface ImageInputProps {
   source: string;
   label: string;
   /** An animated image: a short video shown playing in a loop (spec 002 sections 2.5 and 2.7). */

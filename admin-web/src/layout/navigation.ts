@@ -3,7 +3,7 @@
  * screens that exist so far; the others are listed in docs/admin-web.md and get their link when built.
  * statmax (/admin/statmax) is a sub-route with no link of its own.
  */
-export const NAVIGATION = [
+const NAVIGATION = [
   { path: 'user', built: true },
   { path: 'items', built: true },
   { path: 'itemTypes', built: true },

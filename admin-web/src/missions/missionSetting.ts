@@ -1,7 +1,7 @@
 /** The setting the game reads to plan the next missions on one ground (spec 002 sections 3 and 9). */
 export const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
 
-export interface ForcedGround {
+interface ForcedGround {
   regionId: number;
   huntingGroundId: number;
 }

@@ -10,7 +10,7 @@ export const SUBSCRIPTION_LEVELS = [
 ] as const;
 
 /** singleItemType codes, as services/payments/src/domain/packages.ts takes them (0 to 13). */
-export const SINGLE_ITEM_TYPES = [
+const SINGLE_ITEM_TYPES = [
   { id: 0, name: 'None' },
   { id: 1, name: 'SilverItem' },
   { id: 2, name: 'GoldItem' },

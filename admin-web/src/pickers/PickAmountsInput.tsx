@@ -7,7 +7,7 @@ import { PickerField } from './PickerField';
 import type { PickTarget } from './pickerSources';
 import { usePicker } from './usePicker';
 
-export interface PickAmountsInputProps {
+interface PickAmountsInputProps {
   source: string;
   label: string;
   what: PickTarget;

@@ -5,7 +5,7 @@ import { PickerField } from './PickerField';
 import type { PickTarget } from './pickerSources';
 import { usePicker } from './usePicker';
 
-export interface PickInputProps {
+interface PickInputProps {
   source: string;
   label: string;
   what: PickTarget;

@@ -5,7 +5,7 @@ import { PickerField } from './PickerField';
 import type { PickTarget } from './pickerSources';
 import { usePicker } from './usePicker';
 
-export interface PickListInputProps {
+interface PickListInputProps {
   source: string;
   label: string;
   what: PickTarget;

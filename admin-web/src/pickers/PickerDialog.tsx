@@ -12,7 +12,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { ChoiceThumb } from './ChoiceThumb';
 import { matchingChoices, pageCount, pageOf, type PickerChoice } from './pickerChoices';
 
-export interface PickerDialogProps {
+interface PickerDialogProps {
   /** 'Pick an item', 'Pick an enemy'. */
   title: string;
   /** What one entry is called ('3 items'). */

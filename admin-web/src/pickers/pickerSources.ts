@@ -44,7 +44,7 @@ const ENEMY_CHOICES = graphql(`
 const detailOf = (...names: (string | null | undefined)[]) =>
   names.filter((name): name is string => Boolean(name)).join(' · ');
 
-export interface PickerChoices {
+interface PickerChoices {
   choices: readonly PickerChoice[];
   loading: boolean;
   failed: boolean;

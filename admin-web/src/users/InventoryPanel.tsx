@@ -27,7 +27,7 @@ import { useServerAction } from '../ui/useServerAction';
 import { CHANGE_INVENTORY } from './userOperations';
 
 /** The user editor's inventory page size (spec 002 section 2.3). */
-export const INVENTORY_PAGE_SIZE = 40;
+const INVENTORY_PAGE_SIZE = 40;
 
 interface Change {
   itemId: number | null;

@@ -25,7 +25,7 @@ import { InventoryPanel } from './InventoryPanel';
 import { PATREON_CHOICES, ROLE_CHOICES } from './userRecord';
 
 /** The user editor's delete question is German (spec 002 section 2.3). */
-export const DELETE_USER_QUESTION = 'Soll das Element wirklich gelöscht werden?';
+const DELETE_USER_QUESTION = 'Soll das Element wirklich gelöscht werden?';
 
 function UserList() {
   return (

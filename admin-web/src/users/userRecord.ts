@@ -19,7 +19,7 @@ export const PATREON_CHOICES = [
   { id: 5, name: 'Methuselah' },
 ] as const;
 
-export interface Balance {
+interface Balance {
   shortName: string;
   name: string;
   value: number;

@@ -18,7 +18,7 @@ const rootFieldKey = (operation: OperationDefinitionNode['operation'], field: st
   `${operation}.${field}`;
 
 /** The root fields an operation selects, through fragments and inline fragments on the root type. */
-export function rootFieldsOf(operation: OperationDefinitionNode, document: DocumentNode): string[] {
+function rootFieldsOf(operation: OperationDefinitionNode, document: DocumentNode): string[] {
   const fragments = new Map(
     document.definitions
       .filter(

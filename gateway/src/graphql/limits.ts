@@ -3,7 +3,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { ValidationRule } from 'graphql';
 
 /** How large one GraphQL operation may be; every figure is a gateway environment variable. */
-export interface OperationLimits {
+interface OperationLimits {
   maxDepth: number;
   maxAliases: number;
   maxTokens: number;
@@ -12,7 +12,7 @@ export interface OperationLimits {
   maxCost: number;
 }
 
-export interface LimitProtection {
+interface LimitProtection {
   /** graphql-js stops parsing at the token limit: a 400 GRAPHQL_PARSE_FAILED. */
   parseOptions: { maxTokens: number };
   /** Run in Apollo's validation phase: an operation over a limit never reaches the query planner. */

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { promClient, registry, statusForCode } from '@vh/kit/stateless';
 import type { GraphQLFormattedError } from 'graphql';
 
-export type OperationOutcome = 'ok' | 'client_error' | 'server_error';
+type OperationOutcome = 'ok' | 'client_error' | 'server_error';
 
 /**
  * An operation's outcome from its errors: a server error when any error is 5xx (an outage, a bug),

@@ -6,7 +6,7 @@ import { requireExecutableOperation } from './operationResolution';
 import { refusal } from './refusal';
 import type { TrustedDocuments } from './trustedDocuments';
 
-export interface OperationPolicy {
+interface OperationPolicy {
   /** Root fields anonymous callers may use ("mutation.register"), from the REST route table. */
   anonymousRootFields: ReadonlySet<string>;
   /** Present in trusted-document mode. */

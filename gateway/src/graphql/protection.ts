@@ -20,7 +20,7 @@ export type ProtectionOptions = Pick<
   | 'plugins'
 >;
 
-export interface ProtectionInputs {
+interface ProtectionInputs {
   settings: GatewayEnv['graphql'];
   /** The REST facade: its public routes open root fields to anonymous callers; its operations are trusted. */
   routes: readonly RestRoute[];

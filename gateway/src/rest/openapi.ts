@@ -11,7 +11,7 @@ export interface DocumentedOperation {
   operation: Schema;
 }
 
-export const ERROR_SCHEMA = {
+const ERROR_SCHEMA = {
   type: 'object',
   properties: {
     success: { type: 'boolean', enum: [false] },
@@ -183,5 +183,3 @@ export function buildOpenApi(
     paths,
   };
 }
-
-export type OpenApiDocument = ReturnType<typeof buildOpenApi>;

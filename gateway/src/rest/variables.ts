@@ -36,13 +36,13 @@ function coerce(spec: FieldSpec, raw: unknown): unknown {
 }
 
 /** No entry or user the admin edits nests deeper; anything deeper is refused before it is walked. */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 /**
  * What is wrong with a JSON body, if anything: text holding a NUL character (named by its path), or
  * nesting deeper than MAX_JSON_DEPTH. Walked without recursion, so no body can exhaust the stack.
  */
-export function jsonBodyProblem(body: unknown): string | undefined {
+function jsonBodyProblem(body: unknown): string | undefined {
   const pending: { value: unknown; at: string; depth: number }[] = [{ value: body, at: 'body', depth: 0 }];
   while (pending.length > 0) {
     const { value, at, depth } = pending.pop()!;

@@ -12,7 +12,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * - the payment provider's approval page is a top-level navigation, which CSP does not restrict;
  * - no framing by anyone (clickjacking), no plugins, no <base> or form posts elsewhere.
  */
-export const WEB_CSP_DIRECTIVES = {
+const WEB_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],

@@ -6,7 +6,7 @@ import { webPageHeaders } from './securityHeaders';
 
 const APP_KEY_PLACEHOLDER = '__VH_APP_KEY__';
 
-export interface WebAppOptions {
+interface WebAppOptions {
   /** For the log: 'player web', 'admin web'. */
   name: string;
   distDir: string;

@@ -24,7 +24,7 @@ const schema = baseEnvSchema
     LAG_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   });
 
-export type AnalyticsEnv = z.infer<typeof schema>;
+type AnalyticsEnv = z.infer<typeof schema>;
 
 export function loadAnalyticsEnv(): AnalyticsEnv {
   return loadEnvironment(schema);

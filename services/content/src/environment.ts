@@ -10,7 +10,7 @@ const schema = baseEnvSchema
     SEED_WORLD: booleanFlag(true),
   });
 
-export type ContentEnv = z.infer<typeof schema>;
+type ContentEnv = z.infer<typeof schema>;
 
 export function loadContentEnv(): ContentEnv {
   return loadEnvironment(schema);

@@ -17,7 +17,7 @@ const schema = baseEnvSchema
     SETTLE_AFTER_MS: z.coerce.number().int().positive().default(30_000),
   });
 
-export type EconomyEnv = z.infer<typeof schema>;
+type EconomyEnv = z.infer<typeof schema>;
 
 export function loadEconomyEnv(): EconomyEnv {
   return loadEnvironment(schema);

@@ -16,7 +16,7 @@ const schema = baseEnvSchema
     MISSION_ROTATION_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   });
 
-export type GameEnv = z.infer<typeof schema>;
+type GameEnv = z.infer<typeof schema>;
 
 export function loadGameEnv(): GameEnv {
   return loadEnvironment(schema);

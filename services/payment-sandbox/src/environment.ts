@@ -34,7 +34,7 @@ const schema = baseEnvSchema
     };
   });
 
-export type SandboxEnv = z.infer<typeof schema>;
+type SandboxEnv = z.infer<typeof schema>;
 
 export function loadSandboxEnv(source: NodeJS.ProcessEnv = process.env): SandboxEnv {
   return loadEnvironment(schema, source);

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { newId } from './ids';
 
-export interface IssueDetail {
+interface IssueDetail {
   field?: string;
   value?: string;
   location?: 'body' | 'path' | 'query' | 'header';
@@ -35,7 +35,7 @@ export class ApiError extends Error {
 
 export const authenticationFailure = () => new ApiError(401, 'AUTHENTICATION_FAILURE');
 
-export const invalidRequest = (details: IssueDetail[]) => new ApiError(400, 'INVALID_REQUEST', details);
+const invalidRequest = (details: IssueDetail[]) => new ApiError(400, 'INVALID_REQUEST', details);
 
 export const unprocessable = (issue: string, description: string) =>
   new ApiError(422, 'UNPROCESSABLE_ENTITY', [{ issue, description }]);

@@ -14,7 +14,7 @@ import { SandboxStore } from './store';
 import { type DeliveryOptions, WebhookDelivery } from './webhooks/delivery';
 import { WebhookPublisher } from './webhooks/publisher';
 
-export interface SandboxOptions {
+interface SandboxOptions {
   config: SandboxConfig;
   logger: Logger;
   now?: () => Date;

@@ -75,7 +75,7 @@ const billingCycle = z.object({
   pricing_scheme: z.object({ fixed_price: moneySchema }).optional(),
 });
 
-export type BillingCycle = z.infer<typeof billingCycle>;
+type BillingCycle = z.infer<typeof billingCycle>;
 
 /** PayPal's rules for a plan's cycles: 1..n in order, trials first, only the last may run forever. */
 function checkCycles(cycles: BillingCycle[], context: z.RefinementCtx): void {

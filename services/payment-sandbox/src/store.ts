@@ -3,7 +3,7 @@ import { newId } from './ids';
 import type { Money } from './money';
 import type { ApplicationContext, CreatePlanInput, CreateProductInput, PurchaseUnit } from './schemas';
 
-export interface AccessToken {
+interface AccessToken {
   clientId: string;
   expiresAt: number;
 }

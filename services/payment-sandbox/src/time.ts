@@ -1,4 +1,4 @@
-export type IntervalUnit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+type IntervalUnit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
 /** PayPal writes times in UTC to the second: 2026-12-01T00:00:00Z. */
 export function formatTime(time: Date): string {

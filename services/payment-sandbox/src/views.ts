@@ -18,7 +18,7 @@ const apiLink = (context: SandboxContext, path: string, rel: string, method: Met
   method,
 });
 
-export const approveUrl = (context: SandboxContext, id: string): string =>
+const approveUrl = (context: SandboxContext, id: string): string =>
   `${context.config.publicOrigin}/checkoutnow?token=${encodeURIComponent(id)}`;
 
 export function captureView(context: SandboxContext, capture: Capture) {

@@ -24,7 +24,7 @@ const schema = baseEnvSchema
     RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
   });
 
-export type PaymentsEnv = z.infer<typeof schema>;
+type PaymentsEnv = z.infer<typeof schema>;
 
 export function loadPaymentsEnv(): PaymentsEnv {
   return loadEnvironment(schema);

@@ -18,13 +18,13 @@ export function checkOutcome(answer: PaymentCheck | null | undefined): CallbackS
   return { phase: 'waiting' };
 }
 
-export const WAITING_TEXT = 'Waiting for your payment to be confirmed…';
-export const PURCHASE_TEXT = 'Thank you! Your purchase is complete and the items are in your inventory.';
-export const ERROR_HEADING = 'There was an error while processing!';
+const WAITING_TEXT = 'Waiting for your payment to be confirmed…';
+const PURCHASE_TEXT = 'Thank you! Your purchase is complete and the items are in your inventory.';
+const ERROR_HEADING = 'There was an error while processing!';
 
-export const giftText = (recipient: string) => `Thank you! Your gift to ${recipient} has been delivered.`;
+const giftText = (recipient: string) => `Thank you! Your gift to ${recipient} has been delivered.`;
 
-export interface CallbackView {
+interface CallbackView {
   phase: CallbackState['phase'];
   heading: string;
   /** Where the player goes next; the error view offers the profile and support instead. */

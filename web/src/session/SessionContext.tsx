@@ -8,8 +8,7 @@ import {
   type Session,
 } from './token';
 
-export type SessionState =
-  { status: 'reading' } | { status: 'none' } | { status: 'signedIn'; session: Session };
+type SessionState = { status: 'reading' } | { status: 'none' } | { status: 'signedIn'; session: Session };
 
 const SessionContext = createContext<SessionState>({ status: 'reading' });
 

@@ -53,7 +53,7 @@ export async function readTokenWithRetries(): Promise<string | null> {
   return null;
 }
 
-export type Decoded = { kind: 'session'; session: Session } | { kind: 'undecodable' } | { kind: 'expired' };
+type Decoded = { kind: 'session'; session: Session } | { kind: 'undecodable' } | { kind: 'expired' };
 
 export function decodeToken(token: string, nowSeconds = Date.now() / 1000): Decoded {
   let claims: Claims | null;

@@ -12,7 +12,7 @@ const TOTAL_DIGITS = 15;
 const TOTAL_CEILING = 10 ** TOTAL_DIGITS - 1;
 const TIME_DIGITS = 13;
 
-export interface Standing {
+interface Standing {
   total: number;
   /** Epoch ms when the total was reached. */
   reachedAtMs: number;

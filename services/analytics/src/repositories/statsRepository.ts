@@ -1,6 +1,6 @@
 import type { Knex } from '@vh/kit';
 
-export interface AnalyticsRecordRow {
+interface AnalyticsRecordRow {
   id: number;
   day: string;
   users: number;

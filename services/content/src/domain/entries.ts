@@ -38,7 +38,7 @@ function defaultOf(spec: FieldSpec): unknown {
 }
 
 /** New-entry defaults of spec 002 section 4 (orderIndex 100, sequence 0, empty texts, empty lists). */
-export function defaultsOf(kind: KindName): EntryData {
+function defaultsOf(kind: KindName): EntryData {
   return Object.fromEntries(
     Object.entries(KINDS[kind].fields).map(([name, spec]) => [name, defaultOf(spec)]),
   );

@@ -390,7 +390,3 @@ export const KINDS: Record<KindName, KindDescriptor> = {
 };
 
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
-
-export function isKindName(value: string): value is KindName {
-  return Object.prototype.hasOwnProperty.call(KINDS, value);
-}

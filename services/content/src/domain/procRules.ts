@@ -5,7 +5,7 @@ import { KINDS, type FieldSpec, type KindName } from './kinds';
 type EntryData = Record<string, unknown>;
 
 /** Stat type 1 marks a proc: an effect that fires with a chance (spec 002 section 3). */
-export const PROC = 1;
+const PROC = 1;
 
 /**
  * A stat's proc fields: a proc needs its type and the event it fires on; a plain stat carries none

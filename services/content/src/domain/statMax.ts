@@ -15,7 +15,7 @@ export interface StatMaxState {
 }
 
 /** How far one recalc moves the smoothed max toward the new raw max (a new item does not swing everyone). */
-export const SMOOTHING = 0.3;
+const SMOOTHING = 0.3;
 export const DEFAULT_DESIRED_PERCENT = 25;
 
 interface Candidate {

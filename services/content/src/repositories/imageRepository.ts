@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProcessedImage } from '../images/imageProcessing';
 
-export interface StoredImage {
+interface StoredImage {
   contentType: string;
   bytes: Buffer;
   sha256: string;

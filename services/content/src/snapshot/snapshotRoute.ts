@@ -8,7 +8,7 @@ import { currentTargetMax } from '../domain/statMax';
 const { ContentSnapshotSchema } = contentSnapshot;
 
 /** Builds the snapshot in one repeatable-read transaction, so its version matches its content. */
-export async function buildSnapshot(deps: ContentDeps) {
+async function buildSnapshot(deps: ContentDeps) {
   return deps.db.transaction(
     async (trx) => {
       const [version, entries, statMax, settings] = await Promise.all([

@@ -9,7 +9,7 @@ import {
 } from '../domain/statMax';
 import { contentChanged } from '../events';
 
-export interface StatMaxView extends StatMaxState {
+interface StatMaxView extends StatMaxState {
   currentTargetMax: number;
 }
 

@@ -35,7 +35,7 @@ export async function enemiesOfHuntingGround(deps: ContentDeps, caller: Caller, 
     );
 }
 
-export const MAX_NEWS_PAGE = 50;
+const MAX_NEWS_PAGE = 50;
 
 export async function latestNews(
   deps: ContentDeps,

@@ -27,7 +27,7 @@ function offered(content: CatalogueContent, merchant: Merchant, tab: MerchantTab
   return tab.itemTypes.length === 0 || tab.itemTypes.includes(type);
 }
 
-export interface StockedTab {
+interface StockedTab {
   tab: MerchantTab;
   items: ItemData[];
 }

@@ -31,7 +31,7 @@ export type Planned = { ok: true; plan: TradePlan } | { ok: false; message: stri
 const refuse = (message: string): Planned => ({ ok: false, message });
 
 /** The most one call may trade of one item (the Jewel's largest button is 1000). */
-export const MAX_TRADE_AMOUNT = 1_000_000;
+const MAX_TRADE_AMOUNT = 1_000_000;
 
 export const MESSAGES = {
   purchased: 'Purchase successful! Item added to inventory.',

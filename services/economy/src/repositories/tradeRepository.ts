@@ -20,7 +20,7 @@ export interface TradeRow {
   applied_at: Date | null;
 }
 
-export type NewTrade = Omit<TradeRow, 'status' | 'attempts' | 'last_error' | 'created_at' | 'applied_at'>;
+type NewTrade = Omit<TradeRow, 'status' | 'attempts' | 'last_error' | 'created_at' | 'applied_at'>;
 
 /** The trade ledger (see the migration for the life of a row). */
 export class TradeRepository {

@@ -30,7 +30,7 @@ export type {
 } from '@vh/kit';
 
 /** The small named kinds a stat refers to (proc type, event, damage type, creature type). */
-export type NamedKind = 'proctype' | 'proceventtype' | 'damagetype' | 'enemytype';
+type NamedKind = 'proctype' | 'proceventtype' | 'damagetype' | 'enemytype';
 
 /** Indexes derived from one snapshot version; rebuilt when the version moves. */
 interface Indexes {

@@ -41,7 +41,7 @@ export interface EncounterInput {
  * The enemy met and why. The flags tell which step chose the final enemy: a later step that
  * replaces the enemy clears the earlier step's flag.
  */
-export interface Encounter {
+interface Encounter {
   enemyId: number;
   tableId: number;
   hexAttracted: boolean;

@@ -12,13 +12,13 @@ export interface MissionReward {
   items: { itemId: number; amount: number }[];
 }
 
-export interface MissionPlan {
+interface MissionPlan {
   huntingGroundId: number;
   objectives: MissionObjective[];
   reward: MissionReward;
 }
 
-export interface CandidateEnemy {
+interface CandidateEnemy {
   id: number;
   raritySequence: number;
   xp: number;

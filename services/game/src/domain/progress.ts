@@ -1,6 +1,6 @@
 import { EQUIPMENT_SETS, RANKS_PER_SET, SETS_BY_SUBSCRIPTION } from './rules';
 
-export interface RankStep {
+interface RankStep {
   id: number;
   name: string;
   xp: number;

@@ -32,7 +32,7 @@ export interface Modifiers {
 }
 
 /** The order the modifiers are rolled in (fixed, so a seed always gives the same flags). */
-export const MODIFIER_NAMES: readonly (keyof Modifiers)[] = [
+const MODIFIER_NAMES: readonly (keyof Modifiers)[] = [
   'xplosion',
   'investment',
   'cloning',

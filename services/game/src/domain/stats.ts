@@ -9,7 +9,7 @@ export interface StatEntry {
 }
 
 /** The StatMax row of a percentage stat: raw points at targetMax give desiredPercent. */
-export interface StatScale {
+interface StatScale {
   currentTargetMax: number;
   desiredPercent: number;
 }
@@ -34,7 +34,7 @@ export const PERCENT_STATS: readonly string[] = [
 ];
 
 /** Content writes shortNames in any case; sums and look-ups use this key. */
-export function statKey(shortName: string): string {
+function statKey(shortName: string): string {
   return shortName.toLowerCase();
 }
 

@@ -1,5 +1,5 @@
 /** What the game keeps of a player's subscription (payments decides it; its events carry it here). */
-export interface SubscriptionState {
+interface SubscriptionState {
   subscription_level: number;
   /** Seconds; the tier counts until then. */
   subscription_until: number;

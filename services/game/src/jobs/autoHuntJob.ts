@@ -6,7 +6,7 @@ import { autoHunt } from '../useCases/autoHunt';
 const BATCH = 200;
 
 /** The hour a time falls in, as a number (epoch hours): the auto-hunt's once-per key. */
-export const hourOf = (ms: number) => Math.floor(ms / 3_600_000);
+const hourOf = (ms: number) => Math.floor(ms / 3_600_000);
 
 /**
  * One pass of the hourly auto-hunt: every player with a retainer equipped who has not had this

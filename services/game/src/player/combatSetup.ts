@@ -7,11 +7,7 @@ import { TYPE, type Loadout } from './loadout';
 const PROC_STAT_TYPE = 1;
 
 /** The procs among stat entries, resolved to their type, event and damage type from content. */
-export function procsOf(
-  content: GameContent,
-  entries: readonly StatEntryData[],
-  scale: boolean,
-): ProcSetup[] {
+function procsOf(content: GameContent, entries: readonly StatEntryData[], scale: boolean): ProcSetup[] {
   const procs: ProcSetup[] = [];
   for (const entry of entries) {
     const stat = content.stat(entry.shortName);
@@ -49,7 +45,7 @@ export function playerPercent(content: GameContent, loadout: Loadout, shortName:
   return effectivePercent(loadout.total(shortName), content.statScale(shortName));
 }
 
-export function enemySetup(content: GameContent, enemy: EnemyData): EnemySetup {
+function enemySetup(content: GameContent, enemy: EnemyData): EnemySetup {
   const totals = sumStats(enemy.stats);
   const damage = statTotal(totals, 'damage');
   return {

@@ -35,7 +35,7 @@ function starterKit(content: GameContent, logger?: Logger): StarterKit {
  * Where a new player starts: the StarterKit's ground, else the first ground (by sequence) of the
  * first region, open to everyone.
  */
-export function startingGroundId(content: GameContent, kit: StarterKit): number {
+function startingGroundId(content: GameContent, kit: StarterKit): number {
   if (kit.huntingGroundId && content.huntingGround(kit.huntingGroundId)) return kit.huntingGroundId;
   const open = (entry: { visible: boolean; xpReqired: number; keyId: number | null }) =>
     entry.visible && entry.xpReqired === 0 && !entry.keyId;
@@ -90,7 +90,7 @@ async function lockOrCreate(
   return locked;
 }
 
-export interface WithPlayerOptions {
+interface WithPlayerOptions {
   /** Makes a missing player (a player's own calls); services and admins get a 404 instead. */
   create?: boolean;
   /** Reserves a fight id with the lock, for calls that may start a fight. */

@@ -10,7 +10,7 @@ export interface MissionRow {
   reward: MissionReward;
 }
 
-export interface MissionProgressRow {
+interface MissionProgressRow {
   mission_id: number;
   user_id: string;
   caught: number[];

@@ -27,7 +27,7 @@ export interface Holdings {
   equipped: EquippedSlot[];
 }
 
-export interface LockedPlayer {
+interface LockedPlayer {
   row: PlayerRow;
   holdings: Holdings;
   /** A fight id reserved for this call (when asked for). */

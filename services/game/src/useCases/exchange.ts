@@ -39,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_DELTA = 1_000_000_000_000;
 
 /** Malformed requests are the caller's bug: a 422 naming every problem, never a half-applied change. */
-export function validateExchange(request: ExchangeRequest): void {
+function validateExchange(request: ExchangeRequest): void {
   const problems: string[] = [];
   if (!request.idempotencyKey || request.idempotencyKey.length > 200) {
     problems.push('idempotencyKey must hold 1 to 200 characters');

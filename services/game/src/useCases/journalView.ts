@@ -4,7 +4,7 @@ import type { JournalRow } from '../repositories/journalRepository';
 import { lootDropView } from './contentTags';
 import { currencyAmount } from './playerView';
 
-export const JOURNAL_MAX_PAGE = 100;
+const JOURNAL_MAX_PAGE = 100;
 
 interface StoredCombatInfo {
   result: number;

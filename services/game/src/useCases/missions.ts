@@ -10,7 +10,7 @@ import { JOURNAL } from '../domain/journal';
 const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
 
 /** The mission running now (objectives visible), or null. */
-export async function runningMission(deps: GameDeps, nowMs: number, trx?: Knex.Transaction) {
+async function runningMission(deps: GameDeps, nowMs: number, trx?: Knex.Transaction) {
   return deps.missionCache.running(nowMs, () => deps.missions.currentOrNext(seconds(nowMs), trx));
 }
 

@@ -12,7 +12,7 @@ import { roleNameOf, type UserRecord } from '../domain/userView';
 export const TOKEN_ISSUER = 'vh-identity';
 export const TOKEN_AUDIENCE = 'vh-game';
 
-export interface PublicJwk {
+interface PublicJwk {
   kty: string;
   crv: string;
   x: string;

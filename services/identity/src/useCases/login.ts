@@ -7,7 +7,7 @@ const WRONG_CREDENTIALS = 'Wrong username or password';
 /** Device tokens are short; anything longer is not one of ours and is ignored like a forged one. */
 const MAX_DEVICE_TOKEN_LENGTH = 200;
 
-export interface LoginAnswer {
+interface LoginAnswer {
   success: boolean;
   accessToken: string | null;
   /** Identifies this browser to the account from now on (see DeviceTokens); null on failure. */

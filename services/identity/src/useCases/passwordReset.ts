@@ -6,9 +6,9 @@ import { enqueueMail } from '../mail/mailQueue';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { endSessions } from './sessions';
 
-export const RESET_REQUESTED_MESSAGE = 'Email sent to your email address';
+const RESET_REQUESTED_MESSAGE = 'Email sent to your email address';
 
-export const passwordResetMessage = (password: string) =>
+const passwordResetMessage = (password: string) =>
   `Your password has been reset. Your new password is: ${password} ` +
   '(shown only this once: log in with it and change it in your profile).';
 

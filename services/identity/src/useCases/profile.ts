@@ -6,7 +6,7 @@ import { userUpdated } from '../events';
 import { endSessions } from './sessions';
 import { conflictOnUniqueViolation } from './uniqueViolation';
 
-export const CHANGED_MESSAGE = 'Successful Changed';
+const CHANGED_MESSAGE = 'Successful Changed';
 
 /** A player changes only their own account, and proves it with the current password. */
 async function authorisedAccount(

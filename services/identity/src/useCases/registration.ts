@@ -7,9 +7,9 @@ import { activationMail, addressAlreadyRegisteredMail } from '../mail/templates'
 import { enqueueMail } from '../mail/mailQueue';
 import { conflictOnUniqueViolation } from './uniqueViolation';
 
-export const REGISTERED_MESSAGE =
+const REGISTERED_MESSAGE =
   'You have successfully registered an account! An activation email has been sent to you.';
-export const ACTIVATED_MESSAGE = 'Your account has been activated! You can now log in.';
+const ACTIVATED_MESSAGE = 'Your account has been activated! You can now log in.';
 
 export async function register(
   deps: IdentityDeps,

@@ -1,7 +1,7 @@
 import { DELETED_ACCOUNT_GENERATION, requireViewer, storeSessionGeneration, type Knex } from '@vh/kit';
 import type { Caller, IdentityDeps } from '../deps';
 
-export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'You have been logged out on every device';
+const LOGGED_OUT_EVERYWHERE_MESSAGE = 'You have been logged out on every device';
 
 /**
  * Ends every token of an account: increments its generation inside the caller's transaction and

@@ -13,7 +13,7 @@ export interface Answer {
   body?: unknown;
 }
 
-export type ApiHandler = (request: Request) => Answer;
+type ApiHandler = (request: Request) => Answer;
 
 /** The client id of a valid bearer token. */
 function authenticate(context: SandboxContext, request: Request): string {

@@ -5,7 +5,7 @@ import { formatTime } from '../time';
 import type { WebhookDelivery } from './delivery';
 import { signedHeaders } from './signing';
 
-export interface EventInput {
+interface EventInput {
   eventType: string;
   resourceType: string;
   summary: string;
@@ -15,7 +15,7 @@ export interface EventInput {
   hold: boolean;
 }
 
-export interface PublisherOptions {
+interface PublisherOptions {
   store: SandboxStore;
   webhookId: string;
   webhookSecret: string;

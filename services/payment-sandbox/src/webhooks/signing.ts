@@ -7,7 +7,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export const AUTH_ALGO = 'SHA256withHMAC';
 
-export interface Transmission {
+interface Transmission {
   transmissionId: string;
   transmissionTime: string;
   webhookId: string;

@@ -1,7 +1,7 @@
 import type { PackageFields } from './packages';
 
 /** A seeded package: its items are named (content assigns the ids) and monthly deals get their month. */
-export interface CatalogueEntry extends Omit<PackageFields, 'items' | 'month' | 'year' | 'usdCents'> {
+interface CatalogueEntry extends Omit<PackageFields, 'items' | 'month' | 'year' | 'usdCents'> {
   usd: number;
   items: { item: string; amount: number }[];
   /** Monthly subscription item deals: months from the seeding month (0 this month, 1 the next). */

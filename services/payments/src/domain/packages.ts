@@ -4,7 +4,7 @@ import { ValidationError } from '@vh/kit';
 export const SUBSCRIPTION_LEVELS = [0, 1, 2, 3] as const;
 /** singleItemType codes 1-3: the monthly subscription item deals of one tier, for one month. */
 export const MONTHLY_ITEM_TYPES = [1, 2, 3];
-export const MAX_SINGLE_ITEM_TYPE = 13;
+const MAX_SINGLE_ITEM_TYPE = 13;
 
 export interface PackageItem {
   itemId: number;
@@ -59,7 +59,7 @@ export const NEW_PACKAGE: PackageFields = {
 };
 
 /** Bounds past which a value is a typo, not a package (and usd_cents stays far within an integer). */
-export const PACKAGE_LIMITS = {
+const PACKAGE_LIMITS = {
   maxUsd: 10_000,
   nameLength: 100,
   labelLength: 40,

@@ -5,10 +5,10 @@ export type PaymentKind = 'PURCHASE' | 'SUBSCRIPTION' | 'UPGRADE';
 
 /** additionalInfo of a gift: the prefix, then the recipient's player name (spec 001 section 2.6). */
 export const GIFT_PREFIX = 'buyForUserName_';
-export const ONE_TIME_DEAL = 5;
+const ONE_TIME_DEAL = 5;
 export const TIER_NAMES = ['', 'Silver', 'Gold', 'Platinum'];
 /** Subscription coins a tier grants each paid month (the currency content marks subscription-only). */
-export const MONTHLY_COINS = [0, 100, 250, 600];
+const MONTHLY_COINS = [0, 100, 250, 600];
 /** How long an unapproved order may still be approved (spec 001 section 4). */
 export const APPROVAL_WINDOW_SECONDS = 86_400;
 
@@ -21,7 +21,7 @@ export function giftRecipientName(additionalInfo: string): string | null {
 }
 
 /** A subscription tier itself (not one of its monthly item deals). */
-export const isTierPackage = (pkg: PremiumPackage) => pkg.subscriptionLevel > 0 && pkg.singleItemType === 0;
+const isTierPackage = (pkg: PremiumPackage) => pkg.subscriptionLevel > 0 && pkg.singleItemType === 0;
 
 const isMonthlyDeal = (pkg: PremiumPackage) => MONTHLY_ITEM_TYPES.includes(pkg.singleItemType);
 

@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import type { PaymentsDeps } from '../deps';
 import { handleWebhook } from '../useCases/webhooks';
 
-export const WEBHOOK_PATH = '/webhooks/provider';
+const WEBHOOK_PATH = '/webhooks/provider';
 
 /**
  * POST /webhooks/provider: the provider's webhooks, passed on by the gateway from

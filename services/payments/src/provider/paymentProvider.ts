@@ -9,7 +9,7 @@ import type {
   WebhookHeaders,
 } from './types';
 
-export interface ProviderConfig {
+interface ProviderConfig {
   baseUrl: string;
   clientId: string;
   clientSecret: string;

@@ -26,7 +26,7 @@ export interface PaymentRow {
   failure_reason: string | null;
 }
 
-export type NewPaymentRow = Omit<
+type NewPaymentRow = Omit<
   PaymentRow,
   'created_at' | 'completed_at' | 'reversed_at' | 'failure_reason' | 'paid_until' | 'capture_id'
 >;

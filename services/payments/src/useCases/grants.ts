@@ -3,10 +3,10 @@ import type { PaymentsDeps } from '../deps';
 import { isEmptyGrant, type Grant } from '../domain/payments';
 import type { LedgerEntry } from '../repositories/ledgerRepository';
 
-export type GrantOutcome =
+type GrantOutcome =
   { status: 'granted' } | { status: 'refused'; code: string; message: string; held: HeldAmounts };
 
-export interface HeldAmounts {
+interface HeldAmounts {
   currencies: { shortName: string; amount: number }[];
   items: { itemId: number; amount: number }[];
 }

@@ -17,7 +17,7 @@ import {
 } from '../domain/packages';
 import type { PaymentsDeps } from '../deps';
 
-export const PACKAGE_NOT_FOUND = 'Package not found';
+const PACKAGE_NOT_FOUND = 'Package not found';
 const LAUNCH_CATALOGUE = 'launch-catalogue';
 
 export async function activePackages(deps: PaymentsDeps): Promise<PremiumPackage[]> {

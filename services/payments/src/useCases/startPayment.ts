@@ -19,7 +19,7 @@ import { packageOnSale } from './packages';
 
 const MAX_ADDITIONAL_INFO = 200;
 
-export interface StartPaymentInput {
+interface StartPaymentInput {
   packageId: number;
   additionalInfo?: string | null;
   /** The client's Idempotency-Key: a repeat answers the payment the first call started. */

@@ -6,7 +6,7 @@ import { grantOnce } from './grants';
 import { PAYMENT_NOT_FOUND, cancelAtProvider, recordCancellation } from './settlement';
 
 /** Renewals start this long before a paid period ends, so a renewed tier never lapses for a moment. */
-export const RENEWAL_LEAD_MS = 10 * 60_000;
+const RENEWAL_LEAD_MS = 10 * 60_000;
 const RENEWAL_BATCH = 50;
 
 /**

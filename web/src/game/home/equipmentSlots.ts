@@ -20,7 +20,7 @@ export { EQUIPMENT_SETS } from '../../../../services/game/src/domain/rules';
 /** The stats of the collapsed summary. */
 export const SUMMARY_STATS = ['health', 'timewalker', 'lootchance', 'summoning'];
 
-export interface Slot {
+interface Slot {
   key: string;
   label: string;
   entry: Player['inventory'][number] | null;

@@ -2,7 +2,7 @@ import { GameImage } from '../../ui/GameImage';
 import { signedAmount } from './rewardText';
 import '../../styles/hunt.css';
 
-export interface CurrencyLine {
+interface CurrencyLine {
   name: string;
   shortName: string;
   value: number;

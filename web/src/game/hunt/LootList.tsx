@@ -4,7 +4,7 @@ import { lootAmountText, lootHunterText } from './rewardText';
 import '../../styles/hunt.css';
 
 /** What a loot line needs: the hunt answer's and the journal's LootDrop both fit. */
-export interface LootLine {
+interface LootLine {
   itemId: number;
   name: string;
   imageId?: number | null;

@@ -131,7 +131,7 @@ export function combatEventText(event: CombatEventFacts): string {
 }
 
 /** Whose deed an event is, for colouring the log: the hunter's side, the enemy's, or neither. */
-export type EventSide = 'ally' | 'foe' | 'neutral';
+type EventSide = 'ally' | 'foe' | 'neutral';
 
 export function eventSide(event: CombatEventFacts): EventSide {
   const type = event.combatEventType;

@@ -6,13 +6,13 @@ import { REFRESH_PLAYER } from '../player/meQuery';
 import { ACTIVE_COMBAT, HUNT, type Combat } from './huntOperations';
 import { isThrottled } from './huntThrottle';
 
-export interface ShownCombat {
+interface ShownCombat {
   combat: Combat;
   /** Loaded as it stood on the server (its past events need no replay), not the answer of a call. */
   resumed: boolean;
 }
 
-export interface HuntState {
+interface HuntState {
   shown: ShownCombat | null;
   /** A hunt call is on its way: the buttons wait for it. */
   busy: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Time between two combat log lines appearing. */
-export const REVEAL_STEP_MS = 250;
+const REVEAL_STEP_MS = 250;
 
 interface Reveal {
   key: string;

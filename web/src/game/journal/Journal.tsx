@@ -7,7 +7,7 @@ import { PLAYER_JOURNAL } from './journalQuery';
 import { pageCount } from './journalText';
 import '../../styles/journal.css';
 
-export const JOURNAL_PAGE_SIZE = 20;
+const JOURNAL_PAGE_SIZE = 20;
 
 /** The player's journal of past events, newest first, a page at a time (spec 000 section 2, Journal). */
 export function Journal() {

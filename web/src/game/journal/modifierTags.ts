@@ -10,7 +10,7 @@ export interface ModifierFlags {
   cloning: boolean;
 }
 
-export type ModifierFlag = keyof ModifierFlags;
+type ModifierFlag = keyof ModifierFlags;
 
 /** In the order the tags are shown. */
 export const MODIFIER_LABELS: readonly (readonly [ModifierFlag, string])[] = [

@@ -3,7 +3,7 @@ import { graphql } from '../../__generated__';
 import type { MeQuery } from '../../__generated__/graphql';
 
 /** The player as the shell, the equipment panel and the inventory show it (spec 000 section 3). */
-export const ME = graphql(`
+const ME = graphql(`
   query Me {
     me {
       id

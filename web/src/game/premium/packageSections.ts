@@ -1,5 +1,5 @@
 /** singleItemType codes of spec 001 section 3. */
-export const ITEM_TYPE = {
+const ITEM_TYPE = {
   none: 0,
   monthlySilver: 1,
   monthlyPlatinum: 3,
@@ -15,14 +15,14 @@ export const ITEM_TYPE = {
 /** Bought through support, not through the provider: the shop only explains them. */
 export const SERVICE_NAMES = { customAvatar: 'Custom Avatar', nameChange: 'In-game Name Change' } as const;
 
-export interface SectionPackage {
+interface SectionPackage {
   id: number;
   name: string;
   subscriptionLevel: number;
   singleItemType: number;
 }
 
-export interface PackageSections<P> {
+interface PackageSections<P> {
   /** The base Sanguine Diamond the header sells. */
   diamond: P | null;
   oneTime: P[];

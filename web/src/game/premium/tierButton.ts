@@ -7,18 +7,18 @@ export interface BuyButtonState {
   disabled: boolean;
 }
 
-export type TierButtonState = BuyButtonState & {
+type TierButtonState = BuyButtonState & {
   state: 'subscribe' | 'upgrade' | 'current' | 'included' | 'unknown';
   /** What the player pays now: the tier's price, or for an upgrade the difference (null if unknown). */
   price: number | null;
 };
 
-export const BUY_LABEL = 'Buy';
+const BUY_LABEL = 'Buy';
 export const PURCHASED_LABEL = 'Purchased';
 export const SUBSCRIBE_LABEL = 'Subscribe';
 export const CURRENT_LABEL = 'Current Subscription';
 export const INCLUDED_LABEL = 'Included';
-export const UPGRADE_LABEL = 'Upgrade current Sub';
+const UPGRADE_LABEL = 'Upgrade current Sub';
 export const LEVEL_UNKNOWN_NOTE =
   'Your current subscription could not be checked, so subscribing is paused. Please reload the page.';
 

@@ -3,7 +3,7 @@ import { APPROVAL_WINDOW_SECONDS } from '../../config';
 import { approveLink } from '../../payment/paymentInfo';
 
 /** What a transaction offers (spec 001 section 4): approve at the provider, cancel, or nothing. */
-export type TransactionAction = { kind: 'approve'; href: string } | { kind: 'cancel' } | null;
+type TransactionAction = { kind: 'approve'; href: string } | { kind: 'cancel' } | null;
 
 interface ActionablePayment {
   kind: PaymentKind;

@@ -14,14 +14,14 @@ const CANCEL_SUBSCRIPTION = graphql(`
   }
 `);
 
-export const CANCEL_CONFIRMATION =
+const CANCEL_CONFIRMATION =
   'Cancel this subscription? It will not renew; the month you paid for stays active.';
 export const CANCELLED = 'Your subscription has been cancelled.';
 
 // After a refusal too: it usually means the table was stale.
 const AFTER_CANCEL = [MY_PAYMENTS_QUERY, SUBSCRIPTION_LEVEL_QUERY];
 
-export interface CancelOutcome {
+interface CancelOutcome {
   text: string;
   failed: boolean;
 }

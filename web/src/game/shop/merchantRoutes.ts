@@ -1,6 +1,6 @@
 import type { MerchantKey } from '../../__generated__/graphql';
 
-export interface MerchantRoute {
+interface MerchantRoute {
   path: string;
   label: string;
   /** The merchant served there; the Treasury is no merchant. */

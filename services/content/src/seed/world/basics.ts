@@ -237,10 +237,6 @@ const ENEMY_TYPE_ROWS: [EnemyTypeKey, string, number][] = [
   ['wraith', 'Wraith', 200],
   ['witch', 'Witch', 280],
 ];
-export const ENEMY_TYPE_HUES: Record<EnemyTypeKey, number> = Object.fromEntries(
-  ENEMY_TYPE_ROWS.map(([key, , hue]) => [key, hue]),
-) as Record<EnemyTypeKey, number>;
-
 export const ENEMY_TYPES: SeedEntry[] = ENEMY_TYPE_ROWS.map(([key, name, hue]) => ({
   key,
   image: { motif: `enemy:${key}`, label: name, hue },
@@ -249,7 +245,7 @@ export const ENEMY_TYPES: SeedEntry[] = ENEMY_TYPE_ROWS.map(([key, name, hue]) =
 
 // ------------------------------------------------------------------------- damage, proc and event types
 
-export type DamageTypeKey = 'physical' | 'fire' | 'holy' | 'silver' | 'blood' | 'frost' | 'shadow';
+type DamageTypeKey = 'physical' | 'fire' | 'holy' | 'silver' | 'blood' | 'frost' | 'shadow';
 const DAMAGE_TYPE_ROWS: [DamageTypeKey, string, string][] = [
   ['physical', 'Physical', '#c8c8c8'],
   ['fire', 'Fire', '#ff7a1a'],
@@ -265,7 +261,7 @@ export const DAMAGE_TYPES: SeedEntry[] = DAMAGE_TYPE_ROWS.map(([key, name, color
   data: { name, shortName: key, colorHex },
 }));
 
-export type ProcTypeKey = 'burst' | 'leech' | 'heal' | 'stun' | 'theft' | 'dispel';
+type ProcTypeKey = 'burst' | 'leech' | 'heal' | 'stun' | 'theft' | 'dispel';
 const PROC_TYPE_ROWS: [ProcTypeKey, string][] = [
   ['burst', 'Burst (extra damage)'],
   ['leech', 'Leech (damage that heals)'],
@@ -280,7 +276,7 @@ export const PROC_TYPES: SeedEntry[] = PROC_TYPE_ROWS.map(([key, name], index) =
   data: { name, shortName: key },
 }));
 
-export type ProcEventKey = 'onstrike' | 'onroundstart' | 'onhurt' | 'oncrit';
+type ProcEventKey = 'onstrike' | 'onroundstart' | 'onhurt' | 'oncrit';
 const PROC_EVENT_ROWS: [ProcEventKey, string][] = [
   ['onstrike', 'When striking'],
   ['onroundstart', 'At the start of a round'],
@@ -510,9 +506,6 @@ const PROC_ROWS: ProcRow[] = [
   },
 ];
 
-export const PROC_DAMAGE_TYPES: Record<ProcKey, DamageTypeKey> = Object.fromEntries(
-  PROC_ROWS.map((row) => [row.key, row.damageType]),
-) as Record<ProcKey, DamageTypeKey>;
 export const PROC_KINDS: Record<ProcKey, ProcTypeKey> = Object.fromEntries(
   PROC_ROWS.map((row) => [row.key, row.procType]),
 ) as Record<ProcKey, ProcTypeKey>;
@@ -608,7 +601,7 @@ export const CURRENCIES: SeedEntry[] = [
 ];
 
 /** The hue of a #rrggbb colour, for image backgrounds. */
-export function hueOf(colorHex: string): number {
+function hueOf(colorHex: string): number {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(colorHex.slice(at, at + 2), 16) / 255) as [
     number,
     number,

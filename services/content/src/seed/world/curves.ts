@@ -102,7 +102,7 @@ export const REFUND_SHARE = 0.4;
  * multiples of an average common win.
  */
 export type EnemyRole = 'c1' | 'c2' | 'c3' | 'u1' | 'u2' | 'n' | 'r' | 'b';
-export interface RoleCurve {
+interface RoleCurve {
   rarity: RarityKey;
   health: number;
   damage: number;
@@ -121,8 +121,6 @@ export const ROLE_CURVES: Record<EnemyRole, RoleCurve> = {
   r: { rarity: 'rare', health: 8, damage: 0.18, xp: 4, gold: 3.5, dust: 5 },
   b: { rarity: 'boss', health: 11, damage: 0.25, xp: 8, gold: 7, dust: 10 },
 };
-export const ENEMY_ROLES = Object.keys(ROLE_CURVES) as EnemyRole[];
-
 /** Hunting-table weights (out of 100) per role: the ordinary table and the two special-bait tables. */
 export const TABLE_WEIGHTS: Record<'ordinary' | 'lure' | 'deepLure', Partial<Record<EnemyRole, number>>> = {
   ordinary: { c1: 30, c2: 25, c3: 20, u1: 10, u2: 8, n: 5, r: 2 },

@@ -4,7 +4,7 @@ import { GROUND_XP } from './curves';
 
 export type RegionKey = 'duskmoor_vale' | 'crimson_reach';
 
-export interface RegionDef {
+interface RegionDef {
   key: RegionKey;
   name: string;
   sequence: number;

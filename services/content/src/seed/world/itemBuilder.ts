@@ -98,7 +98,7 @@ export function itemEntry(def: ItemDef): SeedEntry {
 // ------------------------------------------------------------------------------------------------ prices
 
 /** Price of an item in "hunts": multiples of huntGold at the item's tier (docs/world.md). */
-export const PRICE_HUNTS: Partial<Record<ItemTypeKey, number>> = {
+const PRICE_HUNTS: Partial<Record<ItemTypeKey, number>> = {
   weapon: 20,
   head: 9,
   armour: 14,
@@ -133,7 +133,7 @@ export function shopPrice(reqXP: number, rarity: RarityKey, hunts: number): Curr
 }
 
 /** The crafting mats of the ground whose tier an item's required XP falls in. */
-export function groundMatsAt(reqXP: number): [string, string] {
+function groundMatsAt(reqXP: number): [string, string] {
   return GROUND_DEFS[Math.min(GROUND_DEFS.length - 1, Math.floor(tierAt(reqXP)))]!.mats;
 }
 
@@ -145,7 +145,7 @@ export function recipe(reqXP: number, hunts: number, extras: Record<string, numb
 
 // -------------------------------------------------------------------------------------------------- gear
 
-export type GearType = Extract<
+type GearType = Extract<
   ItemTypeKey,
   | 'weapon'
   | 'head'
@@ -206,7 +206,7 @@ const SINGLE_SLOT: GearType[] = [
   'coin',
 ];
 
-export function gearStats(type: GearType, row: GearRow): StatEntry[] {
+function gearStats(type: GearType, row: GearRow): StatEntry[] {
   const tier = tierAt(row.xp);
   const power = RARITY_POWER[row.rarity];
   const stats: StatEntry[] = [];

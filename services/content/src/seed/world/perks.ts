@@ -24,7 +24,7 @@ export type Perk = PerkKey | [PerkKey, number];
  * Raw points of a percentage perk on the best possible item (boss rarity, tier 9). Sums of the best
  * item per slot land near twice the desired percentage of the StatMax table (docs/world.md).
  */
-export const PERK_BEST: Record<Exclude<PerkKey, ProcKey | 'health' | 'curator' | 'dominate'>, number> = {
+const PERK_BEST: Record<Exclude<PerkKey, ProcKey | 'health' | 'curator' | 'dominate'>, number> = {
   critchance: 8,
   lootchance: 10,
   summoning: 8,
@@ -43,7 +43,7 @@ export function isProc(perk: PerkKey): perk is ProcKey {
 }
 
 /** A proc on a player's item: damage scales with the tier's weapon, chance with the rarity. */
-export function procStat(proc: ProcKey, tier: number, rarity: RarityKey, weight = 1): StatEntry {
+function procStat(proc: ProcKey, tier: number, rarity: RarityKey, weight = 1): StatEntry {
   const power = RARITY_POWER[rarity] * weight;
   const rank = RARITY_KEYS.indexOf(rarity);
   const hit = weaponAverage(tier) * power;

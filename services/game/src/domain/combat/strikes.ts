@@ -7,7 +7,7 @@ import { CombatEventType, type RetainerSetup } from './types';
  * strike rolls damage, may crit, then gives the attacker's onstrike (and oncrit) procs and the
  * target's onhurt procs their chance.
  */
-export function baseStrike(fight: Fight, attacker: Fighter): void {
+function baseStrike(fight: Fight, attacker: Fighter): void {
   if (fight.over) return;
   const target = fight.opponentOf(attacker);
   if (attacker.stunned) {
