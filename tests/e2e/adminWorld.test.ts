@@ -288,9 +288,12 @@ describe('the admin web world editors', () => {
     await tables.getByRole('cell', { name: tableName, exact: true }).click();
     await tables.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    // The form closes once the server has deleted it (the list alone may blink while it reloads).
+    await tables.getByText('Select a huntingtable to see details').waitFor();
     await tables.getByRole('cell', { name: tableName, exact: true }).waitFor({ state: 'detached' });
     await grounds.getByRole('button', { name: 'Delete' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await grounds.getByText('Select a huntingground to see details').waitFor();
     await grounds.getByRole('cell', { name: groundName, exact: true }).waitFor({ state: 'detached' });
     const left = await query<{ huntingGrounds: { id: number }[] }>(admin, '{ huntingGrounds { id } }');
     expect(left.huntingGrounds.some((entry) => entry.id === ground.id)).toBe(false);
