@@ -6,7 +6,7 @@
 #      from the k8s.io/kubernetes module at K8S_VERSION, its staging modules (k8s.io/api, ...) pinned
 #      to their published versions by replace directives in a generated go.mod (k8s.io/kubernetes'
 #      own go.mod points them at ./staging, so `go install k8s.io/kubernetes/cmd/...@v` is refused);
-#      kwok from the Go module proxy; etcd from Debian (apt-get install etcd-server);
+#      kwok from the Go module proxy; etcd from Debian (installed with apt-get when missing, as root);
 #   2. etcd, the API server (loopback, self-signed serving certificate, a generated service-account
 #      key), the controller manager, the scheduler and kwok (one fake node; pods are scheduled and
 #      reported running, Job pods complete) are started in a temporary directory;
@@ -65,8 +65,11 @@ build_kwok() {
   GOBIN="$BIN" CGO_ENABLED=0 go install "sigs.k8s.io/kwok/cmd/kwok@$KWOK_VERSION"
 }
 find_etcd() {
-  ETCD=$(command -v etcd || true)
-  [ -n "$ETCD" ] || { echo "etcd is missing: apt-get install etcd-server" >&2; exit 2; }
+  # Found on PATH, else installed from Debian the way the stack's redis-server and chromium are.
+  ETCD=$(node_modules/.bin/tsx -e "import { debianBinary } from './scripts/lib/debianPackage'; \
+    process.stdout.write(debianBinary('etcd', 'etcd-server', 'put etcd on PATH'))") ||
+    { echo "etcd is missing: apt-get install etcd-server" >&2; exit 2; }
+  ETCD=$(tail -n1 <<<"$ETCD") # an install logs before the path
 }
 build_kubernetes
 build_kwok

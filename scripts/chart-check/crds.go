@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
@@ -21,23 +20,12 @@ type customSchema struct {
 }
 
 // loadCRDs reads the CustomResourceDefinitions (one per file) at the given paths: files, or the
-// *.json and *.yaml files of directories.
+// *.json and *.yaml files below directories.
 func loadCRDs(paths []string) (map[schema.GroupVersionKind]customSchema, error) {
 	out := map[schema.GroupVersionKind]customSchema{}
-	var files []string
-	for _, p := range paths {
-		info, err := os.Stat(p)
-		if err != nil {
-			return nil, err
-		}
-		if !info.IsDir() {
-			files = append(files, p)
-			continue
-		}
-		for _, pattern := range []string{"*.json", "*.yaml"} {
-			found, _ := filepath.Glob(filepath.Join(p, pattern))
-			files = append(files, found...)
-		}
+	files, err := filesBelow(paths, ".json", ".yaml")
+	if err != nil {
+		return nil, err
 	}
 	for _, file := range files {
 		data, err := os.ReadFile(file)

@@ -31,6 +31,24 @@ func (m Manifest) String() string {
 // readManifests reads every YAML document of the given files, or of the *.yaml files below the
 // given directories (helm template --output-dir), in a stable order. Empty documents are skipped.
 func readManifests(paths []string) ([]Manifest, error) {
+	files, err := filesBelow(paths, ".yaml", ".yml")
+	if err != nil {
+		return nil, err
+	}
+	var out []Manifest
+	for _, file := range files {
+		docs, err := readFile(file)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, docs...)
+	}
+	return out, nil
+}
+
+// filesBelow answers the given files, and the files below the given directories whose names end in
+// one of the suffixes, in a stable order.
+func filesBelow(paths []string, suffixes ...string) ([]string, error) {
 	var files []string
 	for _, p := range paths {
 		info, err := os.Stat(p)
@@ -42,7 +60,7 @@ func readManifests(paths []string) ([]Manifest, error) {
 			continue
 		}
 		err = filepath.WalkDir(p, func(path string, d os.DirEntry, err error) error {
-			if err == nil && !d.IsDir() && (strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml")) {
+			if err == nil && !d.IsDir() && hasSuffix(path, suffixes) {
 				files = append(files, path)
 			}
 			return err
@@ -52,15 +70,16 @@ func readManifests(paths []string) ([]Manifest, error) {
 		}
 	}
 	sort.Strings(files)
-	var out []Manifest
-	for _, file := range files {
-		docs, err := readFile(file)
-		if err != nil {
-			return nil, err
+	return files, nil
+}
+
+func hasSuffix(path string, suffixes []string) bool {
+	for _, suffix := range suffixes {
+		if strings.HasSuffix(path, suffix) {
+			return true
 		}
-		out = append(out, docs...)
 	}
-	return out, nil
+	return false
 }
 
 func readFile(file string) ([]Manifest, error) {
