@@ -7,7 +7,7 @@
 #   scripts/build-images.sh                                # every deployable, with each image's size
 #
 # Each image carries only its own deployable: the service's workspace, the workspaces it depends on
-# (@vh/kit, @vh/proto) and their production dependencies, installed for it alone
+# (@vh/kit, @vh/proto, @vh/combat-engine) and their production dependencies, installed for it alone
 # (scripts/deploy-tree.mjs cuts the root package.json's workspaces down to those). The compile
 # layers do not depend on SERVICE_DIR, so building N images compiles the monorepo once.
 # The image runs `node ${SERVICE_DIR}/dist/index.js` as uid 10001 and writes nothing outside /tmp,

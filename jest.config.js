@@ -5,6 +5,8 @@
  * runs them all.
  */
 const transform = { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+// .local holds runtime files and bench:hunt's baseline checkouts, whose packages share our names.
+const modulePathIgnorePatterns = ['<rootDir>/.local/'];
 
 module.exports = {
   // Integration tests wait on real services, mail and Kafka; unit tests finish far below this.
@@ -14,6 +16,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      modulePathIgnorePatterns,
       testMatch: [
         '<rootDir>/services/*/src/**/__tests__/**/*.test.ts',
         '<rootDir>/gateway/src/**/__tests__/**/*.test.ts',
@@ -26,6 +29,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform,
+      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/setup/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
@@ -34,6 +38,7 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/setup/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
@@ -43,6 +48,7 @@ module.exports = {
       displayName: 'faults',
       testEnvironment: 'node',
       transform,
+      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/tests/faults/**/*.test.ts'],
     },
   ],

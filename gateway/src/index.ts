@@ -28,6 +28,7 @@ import { createGatewayServer } from './graphql/createGateway';
 import { gatewayProtection } from './graphql/protection';
 import { createRestFacade } from './rest/facade';
 import { IMAGE_OPERATIONS, imageReadRoutes, imageUploadRoute } from './rest/imageProxy';
+import { JOURNAL_EXPORT_OPERATION, journalExportRoute } from './rest/journal/journalExport';
 import { methodNotAllowed } from './rest/methodNotAllowed';
 import { PAYMENT_WEBHOOK_OPERATION, paymentWebhookRoute } from './rest/webhookProxy';
 import { buildOpenApi } from './rest/openapi';
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
   const openApi = buildOpenApi(routeTable, VERSION, env.PUBLIC_ORIGIN, [
     ...IMAGE_OPERATIONS,
     PAYMENT_WEBHOOK_OPERATION,
+    JOURNAL_EXPORT_OPERATION,
   ]);
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
 
@@ -129,6 +131,7 @@ async function main(): Promise<void> {
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.context as GatewayContext }),
   );
   app.use(imageUploadRoute(contentOrigin, env.GATEWAY_SHARED_SECRET, logger));
+  app.use(journalExportRoute({ apollo, operations: restOperations, logger }));
   app.use(
     createRestFacade({
       routes: routeTable,

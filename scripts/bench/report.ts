@@ -5,7 +5,7 @@ import { fixed, line, printTable } from '../load/table';
 import type { BenchConfig } from './config';
 import type { Scenario } from './scenarios';
 import type { LatencySummary, Summary } from './summary';
-import { MIN_REST_TO_STUB_RATIO } from './targets';
+import { OPEN_LOOP_SHARE } from './targets';
 
 /** Distinct error descriptions listed per scenario; the rest are only counted. */
 const ERRORS_LISTED = 5;
@@ -55,7 +55,7 @@ export function printMachine(
   config: BenchConfig,
   title = 'hunt',
   openLoopRate = config.latencyRate === null
-    ? `${MIN_REST_TO_STUB_RATIO} × stub req/s`
+    ? `${OPEN_LOOP_SHARE} × REST hunt req/s`
     : `${config.latencyRate} req/s`,
 ): void {
   const cpus = os.cpus();
@@ -84,10 +84,10 @@ function printErrors(summaries: Summary[]): void {
 
 const latencies = (summary: Summary) => [fixed(summary.p50, 1), fixed(summary.p99, 1), fixed(summary.max, 1)];
 
-/** Phase 1: capacity of every scenario. */
-export function printThroughput(summaries: Summary[], config: BenchConfig): void {
+/** Phase 1: capacity of every scenario, of the stack `title` names (the baseline's or the working tree's). */
+export function printThroughput(summaries: Summary[], config: BenchConfig, title = ''): void {
   line();
-  line(`Throughput (closed loop, ${config.concurrency} virtual users):`);
+  line(`Throughput${title ? ` of ${title}` : ''} (closed loop, ${config.concurrency} virtual users):`);
   printTable(
     ['scenario', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'max ms'],
     summaries.map((summary) => [

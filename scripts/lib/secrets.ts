@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DIR } from './paths';
@@ -7,17 +7,40 @@ interface LocalSecrets {
   jwtPrivateKey: string;
   passwordPepper: string;
   gatewaySharedSecret: string;
+  /** Web push (docs/reminders.md): a P-256 key pair, base64url, as VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
 }
+
+function vapidKeys(): Pick<LocalSecrets, 'vapidPublicKey' | 'vapidPrivateKey'> {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    vapidPublicKey: ecdh.getPublicKey('base64url', 'uncompressed'),
+    vapidPrivateKey: ecdh.getPrivateKey('base64url'),
+  };
+}
+
+/** The contact push services see for local runs (VAPID_SUBJECT). */
+export const LOCAL_VAPID_SUBJECT = 'mailto:reminders@vampire-hunt.localhost';
 
 /** Secrets for local runs and tests, generated once and kept in .local so tokens survive restarts. */
 export function localSecrets(): LocalSecrets {
   const file = path.join(LOCAL_DIR, 'secrets.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as LocalSecrets;
+  if (fs.existsSync(file)) {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as LocalSecrets;
+    if (kept.vapidPublicKey && kept.vapidPrivateKey) return kept;
+    // Made before push reminders existed: keep the other secrets, add the VAPID keys.
+    const completed = { ...kept, ...vapidKeys() };
+    fs.writeFileSync(file, JSON.stringify(completed, null, 2), { mode: 0o600 });
+    return completed;
+  }
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const secrets: LocalSecrets = {
     jwtPrivateKey: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
     passwordPepper: randomBytes(32).toString('base64url'),
     gatewaySharedSecret: randomBytes(32).toString('base64url'),
+    ...vapidKeys(),
   };
   fs.mkdirSync(LOCAL_DIR, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

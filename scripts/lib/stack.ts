@@ -8,7 +8,7 @@ import { infraUp, type InfraEndpoints } from './infra';
 import { forgetEarlierTestRuns, newTestNamespace } from './kafka';
 import { LOCAL_DIR, ROOT } from './paths';
 import { waitFor } from './processes';
-import { localSecrets } from './secrets';
+import { LOCAL_VAPID_SUBJECT, localSecrets } from './secrets';
 import { GATEWAY_DIR, discoverServices, type ServiceDefinition } from './services';
 
 /** The trusted-document manifests both web apps' builds write (player web and admin web). */
@@ -33,6 +33,11 @@ export interface StackOptions {
    * integration stack sets it; tests/integration/tracing.test.ts listens there.
    */
   otlpEndpoint?: string;
+  /**
+   * A test stack on stores of its own that survive between runs (bench:scale's filled world):
+   * databases `<databasePrefix>_<service database>` and this Redis db, never dropped or flushed.
+   */
+  keptStores?: { databasePrefix: string; redisDb: number };
 }
 
 export interface RunningStack {
@@ -137,6 +142,9 @@ function commonEnv(
     GATEWAY_SHARED_SECRET: secrets.gatewaySharedSecret,
     JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
     PASSWORD_PEPPER: secrets.passwordPepper,
+    VAPID_PUBLIC_KEY: secrets.vapidPublicKey,
+    VAPID_PRIVATE_KEY: secrets.vapidPrivateKey,
+    VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
   };
 }
 
@@ -249,7 +257,7 @@ function stopChildren(children: ChildProcess[]): Promise<void> {
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const endpoints = await infraUp();
-  const settings = settingsFor(options.mode);
+  const settings = { ...settingsFor(options.mode), ...options.keptStores };
   const services = discoverServices();
   const redisUrl = withRedisDb(endpoints.redisUrl, settings.redisDb);
   const databaseUrls = Object.fromEntries(
@@ -265,6 +273,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const kafkaNamespace = options.mode === 'test' ? newTestNamespace() : '';
   if (options.mode === 'test') {
     await forgetEarlierTestRuns(endpoints.kafkaBrokers, kafkaNamespace);
+  }
+  if (options.mode === 'test' && !options.keptStores) {
     await resetTestStores(
       endpoints.postgresUrl,
       Object.values(databaseUrls).map((url) => new URL(url).pathname.slice(1)),
@@ -327,6 +337,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               RENEWAL_INTERVAL_MS: '1000',
               RECONCILE_INTERVAL_MS: '2000',
               PROCESSED_EVENTS_PRUNE_INTERVAL_MS: '1000',
+              REMINDER_INTERVAL_SECONDS: '1',
             }
           : {}),
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),

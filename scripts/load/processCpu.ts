@@ -36,21 +36,36 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / clockTicks();
 }
 
-/** CPU seconds used so far by each part (processes that ended since are not counted). */
-export function readCpu(): CpuReading {
-  const reading: CpuReading = new Map();
-  if (process.platform !== 'linux') return reading;
+/** One process of the stack: its part, command line and CPU seconds used so far. */
+export interface ProcessCpu {
+  pid: number;
+  part: string;
+  commandLine: string;
+  seconds: number;
+}
+
+/** Every process of the stack now running, with its CPU seconds so far. */
+export function readProcessCpu(): ProcessCpu[] {
+  const processes: ProcessCpu[] = [];
+  if (process.platform !== 'linux') return processes;
   for (const entry of fs.readdirSync('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
     try {
-      const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
       const part = partOf(pid, commandLine);
-      if (part) reading.set(part, (reading.get(part) ?? 0) + cpuSecondsOf(pid));
+      if (part) processes.push({ pid, part, commandLine, seconds: cpuSecondsOf(pid) });
     } catch {
       // The process ended while being read.
     }
   }
+  return processes;
+}
+
+/** CPU seconds used so far by each part (processes that ended since are not counted). */
+export function readCpu(): CpuReading {
+  const reading: CpuReading = new Map();
+  for (const { part, seconds } of readProcessCpu()) reading.set(part, (reading.get(part) ?? 0) + seconds);
   return reading;
 }
 

@@ -1,5 +1,5 @@
 /** What every run on our own stack does around its measurements: the test stack up, signals handled, the stack down. */
-import { startStack, type RunningStack } from '../lib/stack';
+import { startStack, type RunningStack, type StackOptions } from '../lib/stack';
 import { localSecrets } from '../lib/secrets';
 import type { Targets } from './client';
 
@@ -45,23 +45,55 @@ export function databaseUrl(stack: RunningStack, service: string): string {
 }
 
 /**
+ * Runs `work` on a test stack (fresh stores unless `extra.keptStores`), stopped afterwards, on an error
+ * and on a signal. A run may use several stacks one after the other.
+ */
+export async function withTestStack<T>(
+  tool: string,
+  extra: Partial<StackOptions>,
+  work: (stack: RunningStack) => Promise<T>,
+): Promise<T> {
+  return withStack(
+    tool,
+    () => startStack({ mode: 'test', output: 'files', logLevel: 'warn', production: true, ...extra }),
+    work,
+  );
+}
+
+/**
+ * Runs `work` on the stack `start` brings up (bench:hunt's baseline starts another checkout's), stopped
+ * afterwards, on an error and on a signal.
+ */
+export async function withStack<T>(
+  tool: string,
+  start: () => Promise<RunningStack>,
+  work: (stack: RunningStack) => Promise<T>,
+): Promise<T> {
+  const say = progress(tool);
+  say('starting the test stack (logs in .local/logs/test-*.log)');
+  stopping = null;
+  runningStack = await start();
+  try {
+    return await work(runningStack);
+  } finally {
+    say('stopping the stack');
+    await stopStack();
+    runningStack = null;
+  }
+}
+
+/** Runs a tool that starts its own stacks (withTestStack) and exits with the code it answers. */
+export function runWithStacks(tool: string, run: () => Promise<number>): void {
+  exitOnSignals(tool);
+  exitWith(tool, run());
+}
+
+/**
  * Runs `measure` on a fresh test stack and exits with the code it answers (0 when it answers nothing),
  * or 1 when it failed.
  */
 export function runOnTestStack(tool: string, measure: (stack: RunningStack) => Promise<number | void>): void {
-  const say = progress(tool);
-  const run = async () => {
-    exitOnSignals(tool);
-    say('starting the test stack (logs in .local/logs/test-*.log)');
-    runningStack = await startStack({ mode: 'test', output: 'files', logLevel: 'warn', production: true });
-    try {
-      return (await measure(runningStack)) ?? 0;
-    } finally {
-      say('stopping the stack');
-      await stopStack();
-    }
-  };
-  exitWith(tool, run());
+  runWithStacks(tool, async () => (await withTestStack(tool, {}, measure)) ?? 0);
 }
 
 /** Exits with the code `run` answers, or 1 (with the error) when it failed. */

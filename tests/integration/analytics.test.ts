@@ -25,38 +25,41 @@ interface AnalyticsRecord {
   purchases: { packageId: number; amount: number }[];
 }
 
-/** Publishes a PlayerProgressed as the game would, with a chosen event id (to redeliver it). */
-async function publishProgress(
-  eventId: string,
-  player: TestPlayer,
-  totals: { xp: number; coolness: number; version: number },
-) {
+interface PublishedProgress {
+  eventId: string;
+  player: TestPlayer;
+  totals: { xp: number; coolness: number; version: number };
+}
+
+/** Publishes PlayerProgressed events as the game would, in one send (so they may share a batch). */
+async function publishProgresses(events: PublishedProgress[]) {
   const producer = testKafka().producer();
   await producer.connect();
-  const payload = create(gameEvents.PlayerProgressedSchema, {
-    userId: player.id,
-    name: player.name,
-    xpTotal: BigInt(totals.xp),
-    coolness: totals.coolness,
-    progressVersion: BigInt(totals.version),
-  });
   await producer.send({
     topic: physicalTopic(Topics.gamePlayers),
-    messages: [
-      {
-        key: player.id,
-        value: Buffer.from(
-          encodeEvent(gameEvents.PlayerProgressedSchema, payload, {
-            id: eventId,
-            occurredAt: new Date(),
-            producer: 'tests',
+    messages: events.map(({ eventId, player, totals }) => ({
+      key: player.id,
+      value: Buffer.from(
+        encodeEvent(
+          gameEvents.PlayerProgressedSchema,
+          create(gameEvents.PlayerProgressedSchema, {
+            userId: player.id,
+            name: player.name,
+            xpTotal: BigInt(totals.xp),
+            coolness: totals.coolness,
+            progressVersion: BigInt(totals.version),
           }),
+          { id: eventId, occurredAt: new Date(), producer: 'tests' },
         ),
-      },
-    ],
+      ),
+    })),
   });
   await producer.disconnect();
 }
+
+/** Publishes a PlayerProgressed as the game would, with a chosen event id (to redeliver it). */
+const publishProgress = (eventId: string, player: TestPlayer, totals: PublishedProgress['totals']) =>
+  publishProgresses([{ eventId, player, totals }]);
 
 const xpOf = async (client: GatewayClient) => (await myXpRow(client))?.xp ?? null;
 
@@ -136,6 +139,30 @@ describe('analytics', () => {
         (xp) => xp === 778,
       ),
     ).toBe(778);
+  });
+
+  it("applies many players' progress arriving together, each player's newest", async () => {
+    const players = [await activatedPlayer(), await activatedPlayer(), await activatedPlayer()];
+    const version = 2_000_000_000;
+    // One send, so the consumer may apply them in one batch: each player progresses twice.
+    await publishProgresses(
+      [0, 1].flatMap((step) =>
+        players.map((player, index) => ({
+          eventId: randomUUID(),
+          player,
+          totals: { xp: 600 + 100 * index + step, coolness: 1 + step, version: version + step },
+        })),
+      ),
+    );
+    for (const [index, player] of players.entries()) {
+      const newest = 601 + 100 * index;
+      expect(
+        await eventually(
+          () => xpOf(player.client),
+          (xp) => xp === newest,
+        ),
+      ).toBe(newest);
+    }
   });
 
   it('rebuilds the ladders from PostgreSQL when Redis loses them', async () => {

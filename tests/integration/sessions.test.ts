@@ -108,6 +108,16 @@ describe('ending sessions', () => {
     await expectWorking(player.client.withToken(await login(player.client, player.name, player.password)));
   });
 
+  it('a token the gateway remembers as verified is refused at once when its session ends', async () => {
+    // Several requests: the gateway verified the signature once and now answers from its memory.
+    for (let request = 0; request < 3; request++) await expectWorking(player.client);
+    const answer = await player.client.post<Action>('/api/user/LogoutEverywhere');
+    expect(answer.body.success).toBe(true);
+    expect(await msUntilRefused(player.client, Date.now())).toBeLessThan(CUT_OFF_MS);
+    // And stays refused: the remembered verification does not bring the token back.
+    expect((await player.client.get('/api/Game/quickhunt')).status).toBe(401);
+  });
+
   it('an ended session stays ended when Redis loses its copies (identity is asked again)', async () => {
     await admin.request('PUT', '/api/user', { json: { id: player.id, userRole: 666 } });
     await msUntilRefused(player.client, Date.now());

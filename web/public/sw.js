@@ -19,3 +19,39 @@ self.addEventListener('fetch', (event) => {
     }),
   );
 });
+
+// Push reminders (docs/reminders.md): the game service sends { title, body, tag, url } encrypted to
+// this browser's subscription; the tag makes a repeated reminder replace its notification.
+self.addEventListener('push', (event) => {
+  let reminder;
+  try {
+    reminder = event.data ? event.data.json() : null;
+  } catch {
+    reminder = null;
+  }
+  if (!reminder || typeof reminder.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(reminder.title, {
+      body: reminder.body,
+      tag: reminder.tag,
+      icon: '/favicon.svg',
+      badge: '/favicon.svg',
+      data: { url: typeof reminder.url === 'string' && reminder.url.startsWith('/') ? reminder.url : '/' },
+    }),
+  );
+});
+
+// A click focuses an open game tab (and takes it to the reminder's page), or opens the game.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const game = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!game) return self.clients.openWindow(target);
+      await game.focus();
+      if ('navigate' in game) await game.navigate(target).catch(() => undefined);
+      return undefined;
+    }),
+  );
+});

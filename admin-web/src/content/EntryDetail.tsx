@@ -67,6 +67,7 @@ export function EntryDetail({ screen, mode, id, preset, onDone }: DetailProps) {
             <Fields screen={screen} />
           </SimpleForm>
         </Edit>
+        {screen.detailPanel && id !== undefined && <screen.detailPanel id={id} />}
         {id !== undefined && <RecordHistory resource={screen.resource} id={id} />}
         {screen.nested && id !== undefined && <NestedEditor nested={screen.nested} parentId={id} />}
       </>

@@ -1,3 +1,5 @@
+import type { Identifier } from 'ra-core';
+import type { ComponentType } from 'react';
 import type { AdminResource } from '../data/resource';
 import type { PickTarget } from '../pickers/pickerSources';
 
@@ -88,4 +90,6 @@ export interface ContentScreen {
   data: AdminResource;
   /** Shown below an existing entry's form (spec 002 section 2.5). */
   nested?: NestedScreen;
+  /** A read-only panel below an existing entry's form (the observed rates beside the configured ones). */
+  detailPanel?: ComponentType<{ id: Identifier }>;
 }

@@ -1,3 +1,4 @@
+import { EnemyRatesPanel } from '../rates/EnemyRatesPanel';
 import type { ContentScreen } from './contentScreen';
 import {
   currencyEntries,
@@ -64,4 +65,5 @@ export const ENEMY_SCREEN: ContentScreen = {
     orderIndex: 100,
   },
   data: enemiesContent,
+  detailPanel: EnemyRatesPanel,
 };

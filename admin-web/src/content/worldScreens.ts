@@ -1,3 +1,4 @@
+import { GroundRatesPanel } from '../rates/GroundRatesPanel';
 import type { ContentScreen } from './contentScreen';
 import {
   currencyEntries,
@@ -80,6 +81,7 @@ export const HUNTING_GROUND_SCREEN: ContentScreen = {
   sort: { field: 'sequence', order: 'ASC' },
   data: huntingGroundsContent,
   nested: { screen: HUNTING_TABLE_SCREEN, parentField: 'huntingGroundId', heading: 'HuntingTables:' },
+  detailPanel: GroundRatesPanel,
 };
 
 /** Regions, with their hunting grounds nested (spec 002 section 2.5). */

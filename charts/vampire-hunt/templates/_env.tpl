@@ -50,7 +50,7 @@ instead of being set to "". Context: dict(root, name, svc).
 
 {{/*
 envFrom + env of a service's containers (the service and its migration). Secrets are referenced,
-never copied: GATEWAY_SHARED_SECRET and services.<name>.secretEnv from the app Secret, REDIS_URL
+never copied: GATEWAY_SHARED_SECRET, services.<name>.secretEnv and optionalSecretEnv from the app Secret, REDIS_URL
 and DATABASE_URL from their own Secrets (GATEWAY_SHARED_SECRET and REDIS_URL for internal services
 only). With `inline`, the non-secret settings are written into
 the container instead of read from the ConfigMap, so a migration Job run as a pre-install hook does
@@ -67,7 +67,7 @@ envFrom:
       name: {{ .fullname }}
 {{- end }}
 {{- $secretKeys := include "vampire-hunt.secretKeys" .svc | fromJsonArray }}
-{{- if or .inline $secretKeys .svc.internal .svc.database.enabled .svc.extraEnv }}
+{{- if or .inline $secretKeys .svc.optionalSecretEnv .svc.internal .svc.database.enabled .svc.extraEnv }}
 env:
   {{- if .inline }}
   {{- $config := include "vampire-hunt.service.configEnv" . | fromJson }}
@@ -82,6 +82,15 @@ env:
       secretKeyRef:
         name: {{ $appSecret }}
         key: {{ $key }}
+  {{- end }}
+  {{- /* Keys of a feature that is off without them (push reminders' VAPID key): may be absent. */}}
+  {{- range $key := .svc.optionalSecretEnv | default list }}
+  - name: {{ $key }}
+    valueFrom:
+      secretKeyRef:
+        name: {{ $appSecret }}
+        key: {{ $key }}
+        optional: true
   {{- end }}
   {{- if .svc.internal }}
   - name: REDIS_URL

@@ -5,16 +5,20 @@ import type { GatewayContext } from '../context';
 import { viewerFromAuthorization } from './authenticate';
 import type { JwksKeyStore } from './jwks';
 import type { SessionGenerations } from './sessionGenerations';
+import { VerifiedTokens } from './verifiedTokens';
 
 /**
  * Builds the request's GatewayContext (res.locals.context): the caller from the bearer token, the
  * request id, client IP, app version and key. A refused token answers its 401 (or 503) here.
  */
 export function identifyCaller(keys: JwksKeyStore, sessions: SessionGenerations): RequestHandler {
+  const verified = new VerifiedTokens();
+  // A withdrawn signing key must stop vouching for the tokens it signed.
+  keys.onChange(() => verified.clear());
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const context: GatewayContext = {
-        viewer: await viewerFromAuthorization(req.header('authorization'), keys, sessions),
+        viewer: await viewerFromAuthorization(req.header('authorization'), keys, sessions, verified),
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? '',
         appVersion: (res.locals.appVersion as string | undefined) ?? 'unknown',

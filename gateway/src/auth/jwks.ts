@@ -11,6 +11,9 @@ export class JwksKeyStore {
   private keys = new Map<string, KeyObject>();
   private lastRefresh = 0;
   private refreshing: Promise<void> | null = null;
+  /** The key set as identity last published it, to tell a change from a refresh that found the same. */
+  private published = '';
+  private readonly changeListeners: (() => void)[] = [];
 
   constructor(
     private readonly url: string,
@@ -28,6 +31,11 @@ export class JwksKeyStore {
     return this.refreshing;
   }
 
+  /** Calls `listener` whenever a refresh finds a key set other than the one before. */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
   get size(): number {
     return this.keys.size;
   }
@@ -41,6 +49,11 @@ export class JwksKeyStore {
       this.keys = new Map(
         keys.filter((jwk) => jwk.kid).map((jwk) => [jwk.kid!, createPublicKey({ key: jwk, format: 'jwk' })]),
       );
+      const published = JSON.stringify(keys);
+      if (published !== this.published) {
+        this.published = published;
+        for (const listener of this.changeListeners) listener();
+      }
     } catch (error) {
       this.logger.warn({ err: error, url: this.url }, 'could not load JWKS');
     }

@@ -1,23 +1,35 @@
 import type { Knex, Logger } from '@vh/kit';
 import type { Redis } from 'ioredis';
 import { RedisLadder } from './ladder/redisLadder';
+import { HuntRateRepository } from './repositories/huntRateRepository';
 import { PlayerRepository } from './repositories/playerRepository';
 import { StatsRepository } from './repositories/statsRepository';
+import type { RatesContent } from './content/ratesContent';
 
 export interface AnalyticsDeps {
   db: Knex;
   ladder: RedisLadder;
   players: PlayerRepository;
   stats: StatsRepository;
+  huntRates: HuntRateRepository;
+  /** Content's snapshot: the configured rates beside the observed ones, and what players may see. */
+  content: RatesContent;
   logger: Logger;
 }
 
-export function createAnalyticsDeps(db: Knex, redis: Redis, logger: Logger): AnalyticsDeps {
+export function createAnalyticsDeps(
+  db: Knex,
+  redis: Redis,
+  content: RatesContent,
+  logger: Logger,
+): AnalyticsDeps {
   return {
     db,
     ladder: new RedisLadder(redis),
     players: new PlayerRepository(db),
     stats: new StatsRepository(db),
+    huntRates: new HuntRateRepository(db),
+    content,
     logger,
   };
 }

@@ -14,14 +14,14 @@ const schema = baseEnvSchema
   .extend(redisEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().positive().default(4006),
+    /** Where the content snapshot comes from (the configured rates beside the observed ones). */
+    CONTENT_URL: z.string().url().default('http://localhost:4005'),
     /** The daily records job and the ladder watch run on every replica unless switched off. */
     JOBS_ENABLED: booleanFlag(true),
     /** How often today's record (and any missed day) is recomputed. */
     STATS_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
     /** How often the ladders' presence in Redis is checked (rebuilt from PostgreSQL when lost). */
     LADDER_WATCH_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
-    /** How often the consumer lag gauge is refreshed. */
-    LAG_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   });
 
 type AnalyticsEnv = z.infer<typeof schema>;

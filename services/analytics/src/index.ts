@@ -12,10 +12,11 @@ import {
   startServiceSubgraph,
 } from '@vh/kit';
 import { startAnalyticsConsumer } from './consumers/analyticsConsumer';
+import { startRatesContent } from './content/ratesContent';
 import { buildAnalyticsContext, type AnalyticsContext } from './context';
 import { createAnalyticsDeps } from './deps';
 import { loadAnalyticsEnv } from './environment';
-import { measureConsumerLag } from './jobs/consumerLag';
+import { measureConsumerLagOnScrape } from './jobs/consumerLag';
 import { resolvers } from './resolvers';
 import { computeDailyRecords } from './useCases/dailyRecords';
 import { ensureLadders } from './useCases/ladders';
@@ -29,7 +30,14 @@ runServiceEntry({
     const redis = createRedis(env.REDIS_URL);
     shutdown.register('redis', async () => void redis.disconnect());
     const kafka = openKafka(runtime);
-    const deps = createAnalyticsDeps(db, redis, logger);
+    const content = startRatesContent({
+      contentUrl: env.CONTENT_URL,
+      sharedSecret: env.GATEWAY_SHARED_SECRET,
+      logger,
+      kafka,
+      shutdown,
+    });
+    const deps = createAnalyticsDeps(db, redis, content, logger);
     await ensureLadders(deps);
 
     await startServiceSubgraph<AnalyticsContext>(runtime, {
@@ -61,14 +69,17 @@ runServiceEntry({
         logger,
         shutdown,
         intervalMs: env.PROCESSED_EVENTS_PRUNE_INTERVAL_MS,
+        retentionDays: env.PROCESSED_EVENTS_RETENTION_DAYS,
+      });
+      // The rates' own claimed ids (a separate table, claimed with their counters) age the same way.
+      startPeriodicJob({
+        name: 'hunt-rate-claims-pruning',
+        intervalMs: env.PROCESSED_EVENTS_PRUNE_INTERVAL_MS,
+        work: async () => void (await deps.huntRates.pruneClaims(env.PROCESSED_EVENTS_RETENTION_DAYS)),
+        logger,
+        shutdown,
       });
     }
-    startPeriodicJob({
-      name: 'consumer-lag',
-      intervalMs: env.LAG_INTERVAL_MS,
-      work: () => measureConsumerLag(kafka),
-      logger,
-      shutdown,
-    });
+    measureConsumerLagOnScrape(kafka, logger, shutdown);
   },
 });

@@ -8,12 +8,22 @@ import { GrimoireRepository } from './repositories/grimoireRepository';
 import { JournalRepository } from './repositories/journalRepository';
 import { MissionRepository } from './repositories/missionRepository';
 import { PlayerRepository } from './repositories/playerRepository';
+import { ReminderRepository } from './repositories/reminderRepository';
+import type { VapidKeys } from './push/pushSender';
 import { MissionCache } from './caches/missionCache';
 
 /** Rules that come from configuration rather than content. */
 export interface GameSettings {
   /** Epoch ms before which hunting is refused (docs/game-rules.md). */
   playStartsAt: number;
+  /** Push reminders; off (the web hides them) without VAPID keys. */
+  push?: PushSettings;
+}
+
+export interface PushSettings {
+  vapid: VapidKeys | null;
+  /** Outside production a subscription may name an http endpoint (the tests' push service stand-in). */
+  allowHttpEndpoints: boolean;
 }
 
 export interface GameDeps {
@@ -29,6 +39,8 @@ export interface GameDeps {
   exchanges: ExchangeRepository;
   autoHunts: AutoHuntRepository;
   missionCache: MissionCache;
+  reminders: ReminderRepository;
+  push: PushSettings;
 }
 
 export function createGameDeps(
@@ -50,5 +62,7 @@ export function createGameDeps(
     exchanges: new ExchangeRepository(db),
     autoHunts: new AutoHuntRepository(),
     missionCache: new MissionCache(),
+    reminders: new ReminderRepository(db),
+    push: settings.push ?? { vapid: null, allowHttpEndpoints: false },
   };
 }

@@ -22,8 +22,13 @@ import { loadGameEnv } from './environment';
 import { SERVICE_NAME } from './events';
 import { mountExchangeRoute } from './internal/exchangeRoute';
 import { runAutoHunts } from './jobs/autoHuntJob';
+import { createReminderJob } from './jobs/reminderJob';
+import { WebPushSender } from './push/pushSender';
+import { vapidKeysOf } from './push/vapidConfig';
+import { runRetentionJob } from './jobs/retentionJob';
 import { resolvers } from './resolvers';
 import { rotateMissions } from './useCases/missions';
+import { reminderDetails } from './useCases/reminders';
 
 runServiceEntry({
   service: SERVICE_NAME,
@@ -33,8 +38,10 @@ runServiceEntry({
     const db = openDatabase(runtime, { max: 20 });
     const kafka = openKafka(runtime);
     const snapshot = await openContentSnapshot(runtime, kafka);
+    const vapid = vapidKeysOf(env);
     const deps = createGameDeps(db, new GameContent(snapshot), {
       playStartsAt: Date.parse(env.PLAY_STARTS_AT),
+      push: { vapid, allowHttpEndpoints: env.NODE_ENV !== 'production' },
     });
 
     await startServiceSubgraph<GameContext>(runtime, {
@@ -56,6 +63,7 @@ runServiceEntry({
         logger,
         shutdown,
         intervalMs: env.PROCESSED_EVENTS_PRUNE_INTERVAL_MS,
+        retentionDays: env.PROCESSED_EVENTS_RETENTION_DAYS,
       });
       startPeriodicJob({
         name: 'mission-rotation',
@@ -71,6 +79,36 @@ runServiceEntry({
         logger,
         shutdown,
       });
+      const retention = {
+        journalDays: env.JOURNAL_RETENTION_DAYS,
+        journalMaxEntries: env.JOURNAL_MAX_ENTRIES_PER_PLAYER,
+        batchSize: env.RETENTION_BATCH_SIZE,
+      };
+      startPeriodicJob({
+        name: 'retention',
+        intervalMs: env.RETENTION_INTERVAL_MS,
+        work: async () => void (await runRetentionJob(db, retention, logger)),
+        logger,
+        shutdown,
+      });
+      if (vapid) {
+        const runReminders = createReminderJob(
+          {
+            reminders: deps.reminders,
+            sender: new WebPushSender(vapid),
+            clock: deps.clock,
+            details: (due, now) => reminderDetails(deps, due, now),
+          },
+          logger,
+        );
+        startPeriodicJob({
+          name: 'push-reminders',
+          intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
+          work: async () => void (await runReminders()),
+          logger,
+          shutdown,
+        });
+      }
     }
   },
 });

@@ -1,5 +1,7 @@
 /** Identity service boot: stores -> subgraph (with the JWKS route) -> relay -> mail worker. */
-// First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
+// Before anything uses libuv's thread pool: its size (argon2 runs there).
+import './threadPool';
+// Then tracing, which patches http, express, pg and ioredis as they load (docs/observability.md).
 import '@vh/kit/instrumentation';
 import path from 'node:path';
 import {
@@ -79,7 +81,7 @@ runServiceEntry({
     });
     await startServiceRelay(runtime, { db, kafka, topics: [Topics.identityUsers] });
     if (env.MAIL_WORKER_ENABLED) {
-      const mailWorker = new MailWorker(db, env.SMTP_URL, env.MAIL_FROM, logger);
+      const mailWorker = new MailWorker(db, env.DATABASE_URL, env.SMTP_URL, env.MAIL_FROM, logger);
       mailWorker.start();
       shutdown.register('mail worker', () => mailWorker.stop());
     }

@@ -54,6 +54,10 @@ export const kafkaEnvSchema = z.object({
   KAFKA_NAMESPACE: z.string().default(''),
   /** How often consumers forget event ids older than their retention (processed_events). */
   PROCESSED_EVENTS_PRUNE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** How long consumers remember an event id; keep it above Kafka's retention (docs/retention.md). */
+  PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** How long published outbox rows stay (for inspection) before the relay deletes them. */
+  OUTBOX_RETENTION_HOURS: z.coerce.number().int().min(1).max(87_600).default(72),
   /** TLS to the brokers. The CA, client certificate and key are PEM text or a file's path. */
   KAFKA_SSL: booleanFlag(false),
   KAFKA_SSL_CA: optionalSetting(),

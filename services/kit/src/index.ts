@@ -25,6 +25,7 @@ export * from './contentSnapshot';
 export * from './contentContract.generated';
 export * from './exchangeClient';
 export * from './periodicJob';
+export * from './pgNotifications';
 export * from './migrationEntry';
 export * from './serviceEntry';
 export * from './kafkaNames';

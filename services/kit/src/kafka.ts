@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   Kafka,
   Partitioners,
@@ -10,13 +11,14 @@ import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
 import type { Logger } from 'pino';
 import { inEventBatchSpans, inEventSpan } from './eventTracing';
 import { kafkaReadiness } from './kafkaReadiness';
+import { applyKafkajsIdleFix } from './kafkajsIdleFix';
 import { logicalTopic, physicalGroup, physicalTopic } from './kafkaNames';
 import type { KafkaSecurity } from './kafkaSecurity';
 
-/** A fetch size the game's event rates never reach, so a gathering consumer's fetch waits its time. */
-const GATHER_MIN_BYTES = 1024 * 1024;
-
 export type { Kafka, Producer, Consumer };
+
+// Before any client connects: an idle kafkajs connection would otherwise spin (kafkajsIdleFix.ts).
+applyKafkajsIdleFix();
 
 /** kafkajs logs through the service's pino logger instead of its own console writer. */
 function kafkaLogCreator(logger: Logger) {
@@ -86,16 +88,12 @@ const JOIN_RETRY_MAX_MS = 10_000;
  * Joining can wait out a killed member's session (30 s) and Kafka may be away while a service starts;
  * neither may hold up the service's boot or end it (see docs/fault-drills.md).
  */
-function joiningConsumer(
-  options: ConsumerOptions & { gatherMs?: number },
-  run: (consumer: Consumer) => Promise<void>,
-): Consumer {
+function joiningConsumer(options: ConsumerOptions, run: (consumer: Consumer) => Promise<void>): Consumer {
+  // kafkajs' defaults: a fetch waits at the broker until one event arrives or 5 s passed (a long
+  // poll: an idle consumer asks once per 5 s and hears an event at once), heartbeats every 3 s.
   const consumer = options.kafka.consumer({
     groupId: physicalGroup(options.groupId),
     allowAutoTopicCreation: true,
-    // With a gathering time the broker answers a fetch once that time passed (the byte floor is never
-    // reached at this game's rates), so each fetch brings that long's events at once.
-    ...(options.gatherMs ? { minBytes: GATHER_MIN_BYTES, maxWaitTimeInMs: options.gatherMs } : {}),
   });
   let disconnected = false;
   consumer.on(consumer.events.DISCONNECT, () => (disconnected = true));
@@ -156,8 +154,10 @@ export async function startBatchEventConsumer(
     /** Most events handed over at once. */
     chunkSize?: number;
     /**
-     * How long the broker may wait to fill a fetch (ms): fewer, larger batches for a little latency.
-     * Without it, a fetch answers as soon as one event is there.
+     * Least time between two fetches while events flow (ms): after a batch the consumer waits out the
+     * rest of it, so the next fetch brings that long's events at once (fewer, larger batches for a
+     * little latency). An idle consumer still long-polls and hears the first event at once; a fetch
+     * that waited at the broker for it is not held back. Without it, fetches follow each other.
      */
     gatherMs?: number;
     handle: (events: ConsumedEvent[]) => Promise<void>;
@@ -169,6 +169,7 @@ export async function startBatchEventConsumer(
       eachBatchAutoResolve: false,
       partitionsConsumedConcurrently: 3,
       eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+        const arrived = Date.now();
         for (let start = 0; start < batch.messages.length; start += chunkSize) {
           if (!isRunning() || isStale()) return;
           const messages = batch.messages.slice(start, start + chunkSize);
@@ -184,6 +185,9 @@ export async function startBatchEventConsumer(
           resolveOffset(messages[messages.length - 1]!.offset);
           await heartbeat();
         }
+        // The fetcher fetches again once every batch of this fetch returned: gathering happens here.
+        const gather = (options.gatherMs ?? 0) - (Date.now() - arrived);
+        if (gather > 0 && isRunning()) await sleep(gather);
       },
     }),
   );

@@ -2,7 +2,14 @@ import client from 'prom-client';
 
 /** One registry per process; /metrics serves it. */
 export const registry = new client.Registry();
-client.collectDefaultMetrics({ register: registry });
+/**
+ * The event-loop delay histogram samples with a timer of this period; prom-client's 10 ms woke every
+ * process 100 times a second while idle (docs/benchmarks.md, bench:idle). Any stall of 100 ms or
+ * more is still caught, and shorter ones are not what the alerts watch.
+ */
+const EVENT_LOOP_SAMPLE_MS = 100;
+
+client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
 
 export const httpRequestDuration = new client.Histogram({
   name: 'http_request_duration_seconds',

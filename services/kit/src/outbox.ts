@@ -125,8 +125,16 @@ export interface OutboxRelayOptions {
   logger: Logger;
   service: string;
   batchSize?: number;
-  /** Poll interval when no notification arrives (covers missed notifications). */
+  /**
+   * Poll interval while the relay hears no notifications (its listener lost, e.g. PostgreSQL
+   * restarted, until a batch goes through again and it listens anew).
+   */
   pollIntervalMs?: number;
+  /**
+   * Safety poll while the listener is up: every commit notifies the relay, so this only covers a
+   * notification lost on the way. Long, so an idle relay costs nothing.
+   */
+  fallbackPollMs?: number;
   /** Published rows are deleted after this long. */
   retentionHours?: number;
 }
@@ -164,8 +172,9 @@ export class OutboxRelay {
     this.running = false;
     this.wake?.();
     await this.loop;
-    await this.listener?.end().catch(() => undefined);
+    const listener = this.listener;
     this.listener = null;
+    await listener?.end().catch(() => undefined);
   }
 
   /** Publishes one batch; returns how many rows were published. Exposed for tests and tools. */
@@ -200,15 +209,19 @@ export class OutboxRelay {
   }
 
   private async run(): Promise<void> {
-    const { logger, pollIntervalMs = 1000 } = this.options;
+    const { logger, pollIntervalMs = 1000, fallbackPollMs = 30_000 } = this.options;
     while (this.running) {
       let published = 0;
       this.notifiedSinceBatch = false;
       try {
         published = await this.publishBatch();
         this.failures = 0;
-        // A batch went through, so PostgreSQL is back: listen again if a restart cost the listener.
-        if (!this.listener) await this.listen();
+        // A batch went through, so PostgreSQL is back: listen again if a restart cost the listener,
+        // and look once more for rows committed between that batch and the LISTEN.
+        if (!this.listener) {
+          await this.listen();
+          if (this.listener) this.notifiedSinceBatch = true;
+        }
         await this.cleanupPublished();
         await this.reportPending();
       } catch (error) {
@@ -220,27 +233,33 @@ export class OutboxRelay {
       // otherwise everything committed so far went out, and the relay sleeps until the next one.
       const more = published >= this.batchSize || this.notifiedSinceBatch;
       if (more && this.failures === 0) continue;
-      const backoff = this.failures > 0 ? Math.min(200 * 2 ** this.failures, 5000) : pollIntervalMs;
-      await this.sleep(backoff);
+      const idle = this.listener ? fallbackPollMs : pollIntervalMs;
+      await this.sleep(this.failures > 0 ? Math.min(200 * 2 ** this.failures, 5000) : idle);
     }
   }
 
   private async listen(): Promise<void> {
-    try {
-      this.listener = new pg.Client({ connectionString: this.options.databaseUrl });
-      this.listener.on('notification', () => {
-        this.notifiedSinceBatch = true;
-        this.wake?.();
-      });
-      this.listener.on('error', (error) => {
-        this.options.logger.warn({ err: error }, 'outbox listener lost; polling continues');
-        this.listener = null;
-      });
-      await this.listener.connect();
-      await this.listener.query(`listen ${NOTIFY_CHANNEL}`);
-    } catch (error) {
-      this.options.logger.warn({ err: error }, 'outbox listener unavailable; relying on polling');
+    const listener = new pg.Client({ connectionString: this.options.databaseUrl });
+    listener.on('notification', () => {
+      this.notifiedSinceBatch = true;
+      this.wake?.();
+    });
+    const lost = (error?: Error) => {
+      if (this.listener !== listener) return;
+      this.options.logger.warn({ err: error }, 'outbox listener lost; polling every second until it is back');
       this.listener = null;
+      // Wakes the loop, which sleeps the short interval from now on.
+      this.wake?.();
+    };
+    listener.on('error', lost);
+    listener.on('end', () => lost());
+    try {
+      await listener.connect();
+      await listener.query(`listen ${NOTIFY_CHANNEL}`);
+      this.listener = listener;
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'outbox listener unavailable; polling every second');
+      void listener.end().catch(() => undefined);
     }
   }
 
@@ -264,7 +283,10 @@ export class OutboxRelay {
     );
   }
 
-  /** The pending gauge, at most once a second: counting is a query of its own. */
+  /**
+   * The pending gauge, at most once a second: counting is a query of its own. An idle relay wakes
+   * only at its fallback poll, so it counts that rarely too.
+   */
   private async reportPending(): Promise<void> {
     const now = Date.now();
     if (now - this.lastPendingReport < PENDING_REPORT_INTERVAL_MS) return;
@@ -280,13 +302,44 @@ export class OutboxRelay {
     const now = Date.now();
     if (now - this.lastCleanup < 60_000) return;
     this.lastCleanup = now;
-    const hours = this.options.retentionHours ?? 72;
-    await this.options
-      .db(OUTBOX_TABLE)
-      .whereNotNull('published_at')
-      .andWhere('published_at', '<', this.options.db.raw(`now() - interval '${hours} hours'`))
-      .delete();
+    await deletePublishedOutboxRows(this.options.db, this.options.retentionHours ?? 72);
   }
+}
+
+const CLEANUP_BATCH = 1000;
+
+/**
+ * Deletes outbox rows published more than `retentionHours` ago, a small batch per statement so no
+ * statement holds locks for long; several replicas may run it at once (a row goes once). Answers how
+ * many rows went. Unpublished rows are never touched, however old.
+ */
+export async function deletePublishedOutboxRows(
+  db: Knex,
+  retentionHours: number,
+  batchSize = CLEANUP_BATCH,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = (await db.raw(
+      `delete from ${OUTBOX_TABLE} where id in (
+         select id from ${OUTBOX_TABLE}
+          where published_at < now() - make_interval(hours => ?) limit ? for update skip locked)`,
+      [retentionHours, batchSize],
+    )) as { rowCount: number };
+    deleted += result.rowCount;
+    if (result.rowCount < batchSize) return deleted;
+  }
+}
+
+/** Migration helper: the index the cleanup walks (published rows by age). */
+export async function indexPublishedOutboxRows(db: Knex): Promise<void> {
+  await db.raw(
+    `create index if not exists outbox_published_idx on ${OUTBOX_TABLE} (published_at) where published_at is not null`,
+  );
+}
+
+export async function dropPublishedOutboxIndex(db: Knex): Promise<void> {
+  await db.raw('drop index if exists outbox_published_idx');
 }
 
 function groupByTopic(rows: OutboxRow[]) {
@@ -315,6 +368,8 @@ export async function startOutboxRelay(options: {
   logger: Logger;
   service: string;
   shutdown: { register(name: string, run: () => Promise<unknown>): void };
+  /** Published rows are deleted after this long (default 72). */
+  retentionHours?: number;
 }): Promise<OutboxRelay> {
   await ensureTopics(options.kafka, options.topics);
   const producer = createProducer(options.kafka);

@@ -85,12 +85,13 @@ export function startProcessedEventsPruning(options: {
   logger: Logger;
   shutdown: ShutdownManager;
   intervalMs: number;
+  retentionDays?: number;
 }): void {
   startPeriodicJob({
     name: 'processed-events-pruning',
     intervalMs: options.intervalMs,
     work: async () => {
-      const pruned = await pruneProcessedEvents(options.db);
+      const pruned = await pruneProcessedEvents(options.db, options.retentionDays);
       if (pruned > 0) options.logger.info({ pruned }, 'old processed event ids forgotten');
     },
     logger: options.logger,

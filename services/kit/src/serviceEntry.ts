@@ -148,7 +148,11 @@ export async function startServiceSubgraph<Context extends BaseContext>(
 
 /** Relays the service's outbox to its topics, unless OUTBOX_RELAY_ENABLED is off. */
 export async function startServiceRelay(
-  runtime: ServiceRuntime<{ DATABASE_URL: string; OUTBOX_RELAY_ENABLED: boolean }>,
+  runtime: ServiceRuntime<{
+    DATABASE_URL: string;
+    OUTBOX_RELAY_ENABLED: boolean;
+    OUTBOX_RETENTION_HOURS?: number;
+  }>,
   options: { db: Knex; kafka: Kafka; topics: string[] },
 ): Promise<void> {
   if (!runtime.env.OUTBOX_RELAY_ENABLED) return;
@@ -160,5 +164,6 @@ export async function startServiceRelay(
     logger: runtime.logger,
     service: runtime.service,
     shutdown: runtime.shutdown,
+    retentionHours: runtime.env.OUTBOX_RETENTION_HOURS,
   });
 }

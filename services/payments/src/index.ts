@@ -76,6 +76,7 @@ runServiceEntry({
         logger,
         shutdown,
         intervalMs: env.PROCESSED_EVENTS_PRUNE_INTERVAL_MS,
+        retentionDays: env.PROCESSED_EVENTS_RETENTION_DAYS,
       });
       startPeriodicJob({
         name: 'subscription-renewal',

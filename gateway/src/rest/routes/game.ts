@@ -21,7 +21,7 @@ export function clientUser(user: ClientUserData) {
   };
 }
 
-interface JournalEntryData {
+export interface JournalEntryData {
   id: string;
   type: number;
   timestamp: number;
@@ -37,7 +37,7 @@ interface JournalEntryData {
 }
 
 /** A journal entry with the documented field names (timestamp also as timeStamp, travel_name...). */
-function journalEntry(entry: JournalEntryData) {
+export function journalEntry(entry: JournalEntryData) {
   return {
     id: entry.id,
     type: entry.type,

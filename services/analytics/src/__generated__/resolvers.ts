@@ -34,6 +34,81 @@ export type AnalyticsRecord = {
   usersActiveWeek: Scalars['Int']['output'];
 };
 
+export type Enemy = {
+  __typename?: 'Enemy';
+  id: Scalars['Int']['output'];
+};
+
+/** How often an enemy was met on a hunting ground, whatever chose it (table, hex, summoning, mission). */
+export type EnemyAttraction = {
+  __typename?: 'EnemyAttraction';
+  drops: EnemyDropRates;
+  enemy?: Maybe<Enemy>;
+  enemyId: Scalars['Int']['output'];
+  /** Null before the first counted hunt on the ground. */
+  observed?: Maybe<ObservedRate>;
+};
+
+export type EnemyDropRates = {
+  __typename?: 'EnemyDropRates';
+  /** The average lootchance percent of those fights (it raises every drop chance). */
+  averageLootchance: Scalars['Float']['output'];
+  enemy?: Maybe<Enemy>;
+  enemyId: Scalars['Int']['output'];
+  /** Fights whose loot table was rolled: the trials behind every item's rate. */
+  fights: Scalars['Int']['output'];
+  items: Array<ItemDropRate>;
+};
+
+/** The published rates of a hunting ground, from the hunt events (aggregates only, a little behind the game). */
+export type HuntingGroundRates = {
+  __typename?: 'HuntingGroundRates';
+  enemies: Array<EnemyAttraction>;
+  huntingGroundId: Scalars['Int']['output'];
+  /** Counted hunts on the ground: the trials behind every attraction rate. */
+  hunts: Scalars['Int']['output'];
+  tables: Array<HuntingTableRates>;
+};
+
+export type HuntingTable = {
+  __typename?: 'HuntingTable';
+  id: Scalars['Int']['output'];
+};
+
+export type HuntingTableRates = {
+  __typename?: 'HuntingTableRates';
+  /** The bait that chooses the table; null for the ground's ordinary table. */
+  baitItemId?: Maybe<Scalars['Int']['output']>;
+  enemies: Array<TableEnemyRate>;
+  huntingTable?: Maybe<HuntingTable>;
+  huntingTableId: Scalars['Int']['output'];
+  /** Counted hunts that rolled on this table. */
+  rolls: Scalars['Int']['output'];
+};
+
+/** Content's item, enemy and hunting table; content resolves their fields. */
+export type Item = {
+  __typename?: 'Item';
+  id: Scalars['Int']['output'];
+};
+
+/** One loot item of an enemy: how often it dropped in the fights whose loot was rolled (wins). */
+export type ItemDropRate = {
+  __typename?: 'ItemDropRate';
+  /** Average amount of a drop (loot-hunter bonus and cloning included); null before the first drop. */
+  averageAmount?: Maybe<Scalars['Float']['output']>;
+  /** The loot table's drop chance as a fraction (configured rates only; null otherwise or when no longer in the table). */
+  configuredChance?: Maybe<Scalars['Float']['output']>;
+  /** The expected chance lies outside the observed 95 % interval (configured rates only). */
+  differs?: Maybe<Scalars['Boolean']['output']>;
+  /** The configured chance raised by the counted fights' average lootchance, the figure to compare (configured rates only). */
+  expectedChance?: Maybe<Scalars['Float']['output']>;
+  item?: Maybe<Item>;
+  itemId: Scalars['Int']['output'];
+  /** Null before any fight rolled the enemy's loot. */
+  observed?: Maybe<ObservedRate>;
+};
+
 export type LadderKind =
   | 'COOLNESS'
   | 'XP';
@@ -53,6 +128,19 @@ export type LadderRow = {
   xp: Scalars['Int']['output'];
 };
 
+/**
+ * An observed rate over all players' hunts: count of trials, with its 95 % Wilson score interval.
+ * Rates and bounds are fractions (0..1).
+ */
+export type ObservedRate = {
+  __typename?: 'ObservedRate';
+  count: Scalars['Int']['output'];
+  high: Scalars['Float']['output'];
+  low: Scalars['Float']['output'];
+  rate: Scalars['Float']['output'];
+  trials: Scalars['Int']['output'];
+};
+
 export type PackagePurchases = {
   __typename?: 'PackagePurchases';
   amount: Scalars['Int']['output'];
@@ -63,6 +151,13 @@ export type Query = {
   __typename?: 'Query';
   /** Daily analytics records, newest first (admin only). */
   analyticsRecords: Array<AnalyticsRecord>;
+  /** Observed drop rates of an enemy's loot (signed-in players); configured: true as above. */
+  enemyDropRates: EnemyDropRates;
+  /**
+   * Observed attraction and drop rates of a hunting ground's enemies (signed-in players). With
+   * configured: true (admins only, 403 otherwise) the content's configured rates come beside them.
+   */
+  huntingGroundRates: HuntingGroundRates;
   /** 50 rows of a ladder from a 0-based offset. */
   ladder: Array<LadderRow>;
 };
@@ -73,9 +168,33 @@ export type QueryAnalyticsRecordsArgs = {
 };
 
 
+export type QueryEnemyDropRatesArgs = {
+  configured?: InputMaybe<Scalars['Boolean']['input']>;
+  enemyId: Scalars['Int']['input'];
+};
+
+
+export type QueryHuntingGroundRatesArgs = {
+  configured?: InputMaybe<Scalars['Boolean']['input']>;
+  huntingGroundId: Scalars['Int']['input'];
+};
+
+
 export type QueryLadderArgs = {
   kind: LadderKind;
   offset?: Scalars['Int']['input'];
+};
+
+/** One enemy of a hunting table: how often the table's roll picked it, before a hex, summoning or mission. */
+export type TableEnemyRate = {
+  __typename?: 'TableEnemyRate';
+  /** Its range's share of the table (configured rates only; null otherwise or when no longer in the table). */
+  configuredShare?: Maybe<Scalars['Float']['output']>;
+  /** The configured share lies outside the observed 95 % interval (configured rates only). */
+  differs?: Maybe<Scalars['Boolean']['output']>;
+  enemy?: Maybe<Enemy>;
+  enemyId: Scalars['Int']['output'];
+  observed?: Maybe<ObservedRate>;
 };
 
 /** The player's places on the two ladders (1 is the top); null means unranked. */
@@ -184,27 +303,49 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   AnalyticsRecord: ResolverTypeWrapper<AnalyticsRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Enemy: ResolverTypeWrapper<Enemy>;
+  EnemyAttraction: ResolverTypeWrapper<EnemyAttraction>;
+  EnemyDropRates: ResolverTypeWrapper<EnemyDropRates>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HuntingGroundRates: ResolverTypeWrapper<HuntingGroundRates>;
+  HuntingTable: ResolverTypeWrapper<HuntingTable>;
+  HuntingTableRates: ResolverTypeWrapper<HuntingTableRates>;
+  Item: ResolverTypeWrapper<Item>;
+  ItemDropRate: ResolverTypeWrapper<ItemDropRate>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   LadderKind: LadderKind;
   LadderRow: ResolverTypeWrapper<LadderRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ObservedRate: ResolverTypeWrapper<ObservedRate>;
   PackagePurchases: ResolverTypeWrapper<PackagePurchases>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TableEnemyRate: ResolverTypeWrapper<TableEnemyRate>;
   User: ResolverTypeWrapper<User>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AnalyticsRecord: AnalyticsRecord;
   Int: Scalars['Int']['output'];
+  Enemy: Enemy;
+  EnemyAttraction: EnemyAttraction;
+  EnemyDropRates: EnemyDropRates;
+  Float: Scalars['Float']['output'];
+  HuntingGroundRates: HuntingGroundRates;
+  HuntingTable: HuntingTable;
+  HuntingTableRates: HuntingTableRates;
+  Item: Item;
+  ItemDropRate: ItemDropRate;
+  Boolean: Scalars['Boolean']['output'];
   LadderRow: LadderRow;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  ObservedRate: ObservedRate;
   PackagePurchases: PackagePurchases;
   Query: Record<PropertyKey, never>;
+  TableEnemyRate: TableEnemyRate;
   User: User | FederationReferenceTypes['User'];
-  Boolean: Scalars['Boolean']['output'];
 };
 
 export type AnalyticsRecordResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['AnalyticsRecord'] = ResolversParentTypes['AnalyticsRecord']> = {
@@ -220,6 +361,58 @@ export type AnalyticsRecordResolvers<ContextType = AnalyticsContext, ParentType 
   usersActiveWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EnemyResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Enemy'] = ResolversParentTypes['Enemy']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnemyAttractionResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['EnemyAttraction'] = ResolversParentTypes['EnemyAttraction']> = {
+  drops?: Resolver<ResolversTypes['EnemyDropRates'], ParentType, ContextType>;
+  enemy?: Resolver<Maybe<ResolversTypes['Enemy']>, ParentType, ContextType>;
+  enemyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  observed?: Resolver<Maybe<ResolversTypes['ObservedRate']>, ParentType, ContextType>;
+};
+
+export type EnemyDropRatesResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['EnemyDropRates'] = ResolversParentTypes['EnemyDropRates']> = {
+  averageLootchance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enemy?: Resolver<Maybe<ResolversTypes['Enemy']>, ParentType, ContextType>;
+  enemyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ItemDropRate']>, ParentType, ContextType>;
+};
+
+export type HuntingGroundRatesResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['HuntingGroundRates'] = ResolversParentTypes['HuntingGroundRates']> = {
+  enemies?: Resolver<Array<ResolversTypes['EnemyAttraction']>, ParentType, ContextType>;
+  huntingGroundId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hunts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['HuntingTableRates']>, ParentType, ContextType>;
+};
+
+export type HuntingTableResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['HuntingTable'] = ResolversParentTypes['HuntingTable']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HuntingTableRatesResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['HuntingTableRates'] = ResolversParentTypes['HuntingTableRates']> = {
+  baitItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  enemies?: Resolver<Array<ResolversTypes['TableEnemyRate']>, ParentType, ContextType>;
+  huntingTable?: Resolver<Maybe<ResolversTypes['HuntingTable']>, ParentType, ContextType>;
+  huntingTableId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rolls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ItemResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ItemDropRateResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['ItemDropRate'] = ResolversParentTypes['ItemDropRate']> = {
+  averageAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  configuredChance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  differs?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  expectedChance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  observed?: Resolver<Maybe<ResolversTypes['ObservedRate']>, ParentType, ContextType>;
+};
+
 export type LadderRowResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LadderRow'] = ResolversParentTypes['LadderRow']> = {
   avatarImageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   coolness?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -230,6 +423,14 @@ export type LadderRowResolvers<ContextType = AnalyticsContext, ParentType extend
   xp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ObservedRateResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['ObservedRate'] = ResolversParentTypes['ObservedRate']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PackagePurchasesResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['PackagePurchases'] = ResolversParentTypes['PackagePurchases']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -237,7 +438,17 @@ export type PackagePurchasesResolvers<ContextType = AnalyticsContext, ParentType
 
 export type QueryResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analyticsRecords?: Resolver<Array<ResolversTypes['AnalyticsRecord']>, ParentType, ContextType, RequireFields<QueryAnalyticsRecordsArgs, 'limit'>>;
+  enemyDropRates?: Resolver<ResolversTypes['EnemyDropRates'], ParentType, ContextType, RequireFields<QueryEnemyDropRatesArgs, 'configured' | 'enemyId'>>;
+  huntingGroundRates?: Resolver<ResolversTypes['HuntingGroundRates'], ParentType, ContextType, RequireFields<QueryHuntingGroundRatesArgs, 'configured' | 'huntingGroundId'>>;
   ladder?: Resolver<Array<ResolversTypes['LadderRow']>, ParentType, ContextType, RequireFields<QueryLadderArgs, 'kind' | 'offset'>>;
+};
+
+export type TableEnemyRateResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['TableEnemyRate'] = ResolversParentTypes['TableEnemyRate']> = {
+  configuredShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  differs?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enemy?: Resolver<Maybe<ResolversTypes['Enemy']>, ParentType, ContextType>;
+  enemyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  observed?: Resolver<Maybe<ResolversTypes['ObservedRate']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -249,9 +460,19 @@ export type UserResolvers<ContextType = AnalyticsContext, ParentType extends Res
 
 export type Resolvers<ContextType = AnalyticsContext> = {
   AnalyticsRecord?: AnalyticsRecordResolvers<ContextType>;
+  Enemy?: EnemyResolvers<ContextType>;
+  EnemyAttraction?: EnemyAttractionResolvers<ContextType>;
+  EnemyDropRates?: EnemyDropRatesResolvers<ContextType>;
+  HuntingGroundRates?: HuntingGroundRatesResolvers<ContextType>;
+  HuntingTable?: HuntingTableResolvers<ContextType>;
+  HuntingTableRates?: HuntingTableRatesResolvers<ContextType>;
+  Item?: ItemResolvers<ContextType>;
+  ItemDropRate?: ItemDropRateResolvers<ContextType>;
   LadderRow?: LadderRowResolvers<ContextType>;
+  ObservedRate?: ObservedRateResolvers<ContextType>;
   PackagePurchases?: PackagePurchasesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  TableEnemyRate?: TableEnemyRateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -1,6 +1,7 @@
 import { startBatchEventConsumer, type Kafka } from '@vh/kit';
 import { Topics } from '@vh/proto';
 import type { AnalyticsDeps } from '../deps';
+import { recordHuntRates } from '../useCases/huntRates';
 import { recordEvents } from '../useCases/recordEvents';
 
 export const ANALYTICS_GROUP = 'analytics';
@@ -28,10 +29,10 @@ export function startAnalyticsConsumer(deps: AnalyticsDeps, kafka: Kafka) {
     logger: deps.logger,
     // Analytics exists to apply these events: not ready until the group was joined.
     readiness: true,
-    handle: (events) =>
-      recordEvents(
-        deps,
-        events.map((event) => event.envelope),
-      ),
+    handle: async (events) => {
+      const envelopes = events.map((event) => event.envelope);
+      await recordEvents(deps, envelopes);
+      await recordHuntRates(deps, envelopes);
+    },
   });
 }

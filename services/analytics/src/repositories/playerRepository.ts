@@ -39,14 +39,23 @@ export class PlayerRepository {
   constructor(private readonly db: Knex) {}
 
   /**
-   * Keeps the newer totals (by the game's progress version); a total's time moves only when the total
-   * does. The name comes from identity once known. Undefined when the event was stale or the
-   * account is deleted.
+   * Keeps the newer totals (by the game's progress version) of every player in `progresses`, in one
+   * statement; a total's time moves only when the total does. The name comes from identity once
+   * known. Answers the rows that changed: a stale event or a deleted account changes none. Rows are
+   * written in the order given (callers sort by user id, so concurrent batches lock in one order);
+   * at most one progress per player.
    */
-  async applyProgress(trx: Knex.Transaction, progress: Progress): Promise<PlayerRow | undefined> {
+  async applyProgress(trx: Knex.Transaction, progresses: Progress[]): Promise<PlayerRow[]> {
+    if (progresses.length === 0) return [];
+    const column = <T>(pick: (progress: Progress) => T) => progresses.map(pick);
     const result = await trx.raw(
       `insert into players as p (user_id, name, avatar_image_id, xp, xp_at, coolness, coolness_at, progress_version)
-       values (:userId, :name, :avatar, :xp, :xpAt, :coolness, :coolnessAt, :version)
+       select user_id, name, avatar_image_id, xp, xp_at, coolness, coolness_at, progress_version
+       from unnest(:userIds::uuid[], :names::text[], :avatars::int[], :xps::bigint[], :xpAts::timestamptz[],
+                   :coolness::int[], :coolnessAts::timestamptz[], :versions::bigint[])
+            with ordinality as progress(user_id, name, avatar_image_id, xp, xp_at, coolness, coolness_at,
+                                        progress_version, position)
+       order by position
        on conflict (user_id) do update set
          name = case when p.name = '' then excluded.name else p.name end,
          avatar_image_id = excluded.avatar_image_id,
@@ -61,18 +70,17 @@ export class PlayerRepository {
        where excluded.progress_version > p.progress_version and p.deleted_at is null
        returning *`,
       {
-        userId: progress.userId,
-        name: progress.name,
-        avatar: progress.avatarImageId,
-        xp: progress.xp,
-        coolness: progress.coolness,
-        xpAt: progress.xpAt,
-        coolnessAt: progress.coolnessAt,
-        version: progress.version,
+        userIds: column((progress) => progress.userId),
+        names: column((progress) => progress.name),
+        avatars: column((progress) => progress.avatarImageId),
+        xps: column((progress) => progress.xp),
+        xpAts: column((progress) => progress.xpAt),
+        coolness: column((progress) => progress.coolness),
+        coolnessAts: column((progress) => progress.coolnessAt),
+        versions: column((progress) => progress.version),
       },
     );
-    const row = (result.rows as PlayerRow[])[0];
-    return row && numeric(row);
+    return (result.rows as PlayerRow[]).map(numeric);
   }
 
   /** Account facts from identity: name, registration time, banned. */

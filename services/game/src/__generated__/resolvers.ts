@@ -156,11 +156,52 @@ export type Enemy = {
   playerTimesHunted: Scalars['Int']['output'];
 };
 
+export type EnemyExpectation = {
+  __typename?: 'EnemyExpectation';
+  /** Share of hunts that met it. */
+  encounterRate: Scalars['Float']['output'];
+  enemy?: Maybe<Enemy>;
+  enemyId: Scalars['Int']['output'];
+  imageId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  rarity?: Maybe<RarityTag>;
+  /** Share of the hunts against it that were won. */
+  winRate: Scalars['Float']['output'];
+};
+
 export type EnemyTypeTag = {
   __typename?: 'EnemyTypeTag';
   imageId?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   shortName: Scalars['String']['output'];
+};
+
+/** A fight played again from what was stored (seed, loadouts as resolved, the content of its time, its engine version), never from a saved transcript. */
+export type FightReplay = {
+  __typename?: 'FightReplay';
+  baitName?: Maybe<Scalars['String']['output']>;
+  /** The re-simulated fight in the hunt answer's shape: combatEvents round by round, the result and the rewards recorded. */
+  combat: Combat;
+  /** The combat engine version the fight was played and replayed with. */
+  engineVersion: Scalars['Int']['output'];
+  huntingGroundName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in player fought it. */
+  own: Scalars['Boolean']['output'];
+  /** The token of the fight's share link (/replay/<token>), for its owner only; anyone signed in may open it. */
+  shareToken?: Maybe<Scalars['String']['output']>;
+  /** When the fight began, epoch seconds. */
+  startedAt: Scalars['Int']['output'];
+};
+
+/** Whether a stored fight reproduces exactly when played again from its inputs. */
+export type FightVerification = {
+  __typename?: 'FightVerification';
+  engineVersion: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** What differed ('combat log', 'rounds', 'result', 'XP', 'currencies', 'loot', 'gold'); empty when reproduced. */
+  mismatches: Array<Scalars['String']['output']>;
+  reproduced: Scalars['Boolean']['output'];
 };
 
 export type HuntAction =
@@ -207,6 +248,8 @@ export type JournalCombatInfo = {
   bloodcraze: Scalars['Boolean']['output'];
   bloodlust: Scalars['Boolean']['output'];
   cloning: Scalars['Boolean']['output'];
+  /** The fight's id, for its replay (fightReplay); null for an auto-hunt without bait. */
+  combatId?: Maybe<Scalars['ID']['output']>;
   enemyInfo?: Maybe<JournalEnemyInfo>;
   goldChange: Scalars['Int']['output'];
   investment: Scalars['Boolean']['output'];
@@ -244,16 +287,42 @@ export type JournalEntry = {
   __typename?: 'JournalEntry';
   combatInfo?: Maybe<JournalCombatInfo>;
   data?: Maybe<JournalData>;
+  /** Where it happened: the fight's hunting ground, or a travel's destination; null when not recorded. */
+  huntingGround?: Maybe<HuntingGround>;
   id: Scalars['ID']['output'];
   /** Epoch seconds. */
   timestamp: Scalars['Int']['output'];
   type: Scalars['Int']['output'];
 };
 
+/** Filters of a journal search; every field is optional and they combine (and). */
+export type JournalFilter = {
+  enemyId?: InputMaybe<Scalars['Int']['input']>;
+  /** Epoch seconds, inclusive. */
+  from?: InputMaybe<Scalars['Int']['input']>;
+  huntingGroundId?: InputMaybe<Scalars['Int']['input']>;
+  /** Combat result: 1 draw, 2 victory, 3 loss, 4 no bait equipped. */
+  result?: InputMaybe<Scalars['Int']['input']>;
+  /** Text the entry mentions (an enemy, hunting ground or item name, a travel, a rank, a message); at most 100 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Epoch seconds, inclusive; not before from. */
+  to?: InputMaybe<Scalars['Int']['input']>;
+  /** Entry type: 0 travel, 1 combat, 2 rank up, 3 mission reward, 4 system message. */
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type JournalPage = {
   __typename?: 'JournalPage';
   entries: Array<JournalEntry>;
   total: Scalars['Int']['output'];
+};
+
+/** A page of a journal search, newest first. */
+export type JournalSlice = {
+  __typename?: 'JournalSlice';
+  entries: Array<JournalEntry>;
+  /** Pass as after to read the next, older entries; null when there are none. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type LockedSlot = {
@@ -273,6 +342,20 @@ export type LootDrop = {
   /** The extra amount granted by loot bonuses (the player receives amount + lootHunterBonus). */
   lootHunterBonus: Scalars['Int']['output'];
   /** The item's name, image and rarity from the game's content snapshot (item has every detail). */
+  name: Scalars['String']['output'];
+  rarity?: Maybe<RarityTag>;
+};
+
+export type LootExpectation = {
+  __typename?: 'LootExpectation';
+  amountPerHour: Scalars['Float']['output'];
+  /** Items received per hunt and per hour (amount and loot-hunter bonus). */
+  amountPerHunt: Scalars['Float']['output'];
+  /** Share of hunts that dropped it. */
+  dropRate: Scalars['Float']['output'];
+  imageId?: Maybe<Scalars['Int']['output']>;
+  item?: Maybe<Item>;
+  itemId: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   rarity?: Maybe<RarityTag>;
 };
@@ -319,8 +402,14 @@ export type Mutation = {
   changeEquipmentSet: ActionResult;
   equipItem: ActionResult;
   hunt: Combat;
+  /** Chooses the reminder kinds (replaces the previous choice; 409 when reminders are off). */
+  setReminderKinds: PushSettings;
+  /** Stores this browser's push subscription (422 when malformed, 409 when reminders are off); a sixth drops the oldest. */
+  subscribePush: PushSettings;
   travel: ActionResult;
   unequipItem: ActionResult;
+  /** Forgets this browser's push subscription. */
+  unsubscribePush: PushSettings;
 };
 
 
@@ -359,6 +448,16 @@ export type MutationHuntArgs = {
 };
 
 
+export type MutationSetReminderKindsArgs = {
+  kinds: Array<ReminderKind>;
+};
+
+
+export type MutationSubscribePushArgs = {
+  subscription: PushSubscriptionInput;
+};
+
+
 export type MutationTravelArgs = {
   huntingGroundId: Scalars['Int']['input'];
 };
@@ -366,6 +465,11 @@ export type MutationTravelArgs = {
 
 export type MutationUnequipItemArgs = {
   itemId: Scalars['Int']['input'];
+};
+
+
+export type MutationUnsubscribePushArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 export type PlayerStat = {
@@ -381,16 +485,51 @@ export type PlayerStat = {
   valueTo: Scalars['Int']['output'];
 };
 
+/** The signed-in player's push reminders. */
+export type PushSettings = {
+  __typename?: 'PushSettings';
+  /** False when the server has no VAPID keys: reminders are off and the web hides them. */
+  enabled: Scalars['Boolean']['output'];
+  /** The kinds the player chose. */
+  kinds: Array<ReminderKind>;
+  /** The VAPID public key (base64url) for PushManager.subscribe; null when disabled. */
+  publicKey?: Maybe<Scalars['String']['output']>;
+  /** How many of the player's browsers are subscribed (at most five). */
+  subscriptions: Scalars['Int']['output'];
+};
+
+/** A browser's PushSubscription: the endpoint (https; at most 1024 characters) and its keys, base64url. */
+export type PushSubscriptionInput = {
+  auth: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The running mission, or the next one during the pause; null when none is planned. */
   currentMission?: Maybe<Mission>;
+  /** A fight's replay, re-simulated. id: the fight's id (its owner only) or its share token (any signed-in player); NOT_FOUND when unknown or no longer kept. */
+  fightReplay: FightReplay;
   /** A bare operation that touches no store: the benchmark's baseline through the gateway. */
   gamePing: Scalars['String']['output'];
   /** The signed-in player's journal, newest first. */
   journal: JournalPage;
+  /** The signed-in player's journal filtered and searched, newest first, paged by cursor (limit 1 to 100). */
+  journalEntries: JournalSlice;
   /** Admin: the audit trail of players (XP, currencies, inventory, hunt cooldown), newest first; limit 1 to 100 (50 when absent), before an id of the page before. */
   playerChanges: Array<AdminChange>;
+  /** The signed-in player's push reminder settings. */
+  pushSettings: PushSettings;
+  /** Simulates hunts (100 to 2000, 500 when absent) with a composed setup and with the player's current one, with the game's own rules and engine; a player runs one at a time (429 when busy). */
+  simulateSetup: SetupSimulation;
+  /** Re-simulates a stored fight and answers whether it reproduces exactly; id as for fightReplay. */
+  verifyFight: FightVerification;
+};
+
+
+export type QueryFightReplayArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -400,11 +539,30 @@ export type QueryJournalArgs = {
 };
 
 
+export type QueryJournalEntriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<JournalFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPlayerChangesArgs = {
   before?: InputMaybe<Scalars['Int']['input']>;
   entity?: InputMaybe<Scalars['String']['input']>;
   entityId?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySimulateSetupArgs = {
+  hunts?: InputMaybe<Scalars['Int']['input']>;
+  seed?: InputMaybe<Scalars['Float']['input']>;
+  setup: SimulationSetupInput;
+};
+
+
+export type QueryVerifyFightArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Rank = {
@@ -417,6 +575,92 @@ export type RarityTag = {
   colorHex: Scalars['String']['output'];
   name: Scalars['String']['output'];
   shortName: Scalars['String']['output'];
+};
+
+/** Push reminder kinds (docs/reminders.md). */
+export type ReminderKind =
+  /** A retainer's hourly hunt happened. */
+  | 'AUTO_HUNT'
+  /** A coffin charge came back. */
+  | 'COFFIN_CHARGE'
+  /** The hunt cooldown ended. */
+  | 'HUNT_READY'
+  /** The running mission ends within the hour. */
+  | 'MISSION_ENDING';
+
+/** A setup against the player's current one (active set, its bait, current ground) on the same seeds. */
+export type SetupSimulation = {
+  __typename?: 'SetupSimulation';
+  /** Null when the current setup cannot hunt (currentRefusal says why). */
+  current?: Maybe<SimulationOutcome>;
+  currentRefusal?: Maybe<Scalars['String']['output']>;
+  hunts: Scalars['Int']['output'];
+  /** The first hunt's seed; the others derive from it, so the same seed gives the same answer. */
+  seed: Scalars['Float']['output'];
+  setup: SimulationOutcome;
+};
+
+export type SimulatedCurrency = {
+  __typename?: 'SimulatedCurrency';
+  imageId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  perHour: Scalars['Float']['output'];
+  perHunt: Scalars['Float']['output'];
+  shortName: Scalars['String']['output'];
+};
+
+/** One simulated hunt as the game would have played it. */
+export type SimulatedFight = {
+  __typename?: 'SimulatedFight';
+  combatEvents: Array<CombatEvent>;
+  enemyId: Scalars['Int']['output'];
+  goldChange: Scalars['Int']['output'];
+  loot: Array<LootDrop>;
+  /** 1 draw, 2 win, 3 loss. */
+  result: Scalars['Int']['output'];
+  rewardXP: Scalars['Int']['output'];
+  rounds: Scalars['Int']['output'];
+  /** The hunt's seed (0 to 2^32 - 1). */
+  seed: Scalars['Float']['output'];
+};
+
+/** The expected outcome of one setup over the simulated hunts. */
+export type SimulationOutcome = {
+  __typename?: 'SimulationOutcome';
+  averageRounds: Scalars['Float']['output'];
+  currencies: Array<SimulatedCurrency>;
+  draws: Scalars['Int']['output'];
+  /** Hunts in which no enemy was met. */
+  emptyHunts: Scalars['Int']['output'];
+  enemies: Array<EnemyExpectation>;
+  /** The first simulated hunt, round by round (null when no enemy was met). */
+  firstHunt?: Maybe<SimulatedFight>;
+  goldPerHour: Scalars['Float']['output'];
+  /** VGC per hunt: rewards plus thefts, less what thieves took. */
+  goldPerHunt: Scalars['Float']['output'];
+  huntingGroundId: Scalars['Int']['output'];
+  hunts: Scalars['Int']['output'];
+  /** Hunting whenever allowed: the cooldown (timewalker), a coffin's recharges and a retainer's auto-hunt. */
+  huntsPerHour: Scalars['Float']['output'];
+  loot: Array<LootExpectation>;
+  losses: Scalars['Int']['output'];
+  /** Share of hunts won, with its 95 % interval. */
+  winRate: Scalars['Float']['output'];
+  winRateHigh: Scalars['Float']['output'];
+  winRateLow: Scalars['Float']['output'];
+  wins: Scalars['Int']['output'];
+  xpPerHour: Scalars['Float']['output'];
+  xpPerHunt: Scalars['Float']['output'];
+};
+
+/** A setup to try in the simulator: any equipment (owned or not), a bait and a hunting ground. */
+export type SimulationSetupInput = {
+  baitItemId: Scalars['Int']['input'];
+  huntingGroundId: Scalars['Int']['input'];
+  /** Equipment by item id, in the order equipped; at most the open slots of each type (bait apart). */
+  itemIds: Array<Scalars['Int']['input']>;
+  /** The XP the setup is tried at (item and ground requirements); the player's own when absent. */
+  xp?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The player. Identity owns the account; the game adds everything the player has and has done. */
@@ -575,7 +819,10 @@ export type ResolversTypes = {
   CurrencyAmount: ResolverTypeWrapper<CurrencyAmount>;
   CurrencyValueInput: CurrencyValueInput;
   Enemy: ResolverTypeWrapper<Pick<Enemy, 'id'>>;
+  EnemyExpectation: ResolverTypeWrapper<Omit<EnemyExpectation, 'enemy'> & { enemy?: Maybe<ResolversTypes['Enemy']> }>;
   EnemyTypeTag: ResolverTypeWrapper<EnemyTypeTag>;
+  FightReplay: ResolverTypeWrapper<Omit<FightReplay, 'combat'> & { combat: ResolversTypes['Combat'] }>;
+  FightVerification: ResolverTypeWrapper<FightVerification>;
   HuntAction: HuntAction;
   HuntingGround: ResolverTypeWrapper<Pick<HuntingGround, 'id'>>;
   InventoryEntry: ResolverTypeWrapper<Omit<InventoryEntry, 'item'> & { item?: Maybe<ResolversTypes['Item']> }>;
@@ -585,17 +832,28 @@ export type ResolversTypes = {
   JournalData: ResolverTypeWrapper<JournalData>;
   JournalEnemyInfo: ResolverTypeWrapper<Omit<JournalEnemyInfo, 'enemy'> & { enemy?: Maybe<ResolversTypes['Enemy']> }>;
   JournalEntry: ResolverTypeWrapper<JournalEntryViewModel>;
+  JournalFilter: JournalFilter;
   JournalPage: ResolverTypeWrapper<Omit<JournalPage, 'entries'> & { entries: Array<ResolversTypes['JournalEntry']> }>;
+  JournalSlice: ResolverTypeWrapper<Omit<JournalSlice, 'entries'> & { entries: Array<ResolversTypes['JournalEntry']> }>;
   LockedSlot: ResolverTypeWrapper<LockedSlot>;
   LootDrop: ResolverTypeWrapper<Omit<LootDrop, 'item'> & { item?: Maybe<ResolversTypes['Item']> }>;
+  LootExpectation: ResolverTypeWrapper<Omit<LootExpectation, 'item'> & { item?: Maybe<ResolversTypes['Item']> }>;
   Mission: ResolverTypeWrapper<Omit<Mission, 'huntingGround' | 'objectives' | 'reward'> & { huntingGround?: Maybe<ResolversTypes['HuntingGround']>, objectives: Array<ResolversTypes['MissionObjective']>, reward?: Maybe<ResolversTypes['MissionReward']> }>;
   MissionObjective: ResolverTypeWrapper<Omit<MissionObjective, 'enemy'> & { enemy?: Maybe<ResolversTypes['Enemy']> }>;
   MissionReward: ResolverTypeWrapper<Omit<MissionReward, 'items'> & { items: Array<ResolversTypes['ItemAmount']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PlayerStat: ResolverTypeWrapper<PlayerStat>;
+  PushSettings: ResolverTypeWrapper<PushSettings>;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rank: ResolverTypeWrapper<Pick<Rank, 'id'>>;
   RarityTag: ResolverTypeWrapper<RarityTag>;
+  ReminderKind: ReminderKind;
+  SetupSimulation: ResolverTypeWrapper<Omit<SetupSimulation, 'current' | 'setup'> & { current?: Maybe<ResolversTypes['SimulationOutcome']>, setup: ResolversTypes['SimulationOutcome'] }>;
+  SimulatedCurrency: ResolverTypeWrapper<SimulatedCurrency>;
+  SimulatedFight: ResolverTypeWrapper<Omit<SimulatedFight, 'combatEvents' | 'loot'> & { combatEvents: Array<ResolversTypes['CombatEvent']>, loot: Array<ResolversTypes['LootDrop']> }>;
+  SimulationOutcome: ResolverTypeWrapper<Omit<SimulationOutcome, 'enemies' | 'firstHunt' | 'loot'> & { enemies: Array<ResolversTypes['EnemyExpectation']>, firstHunt?: Maybe<ResolversTypes['SimulatedFight']>, loot: Array<ResolversTypes['LootExpectation']> }>;
+  SimulationSetupInput: SimulationSetupInput;
   User: ResolverTypeWrapper<PlayerViewModel>;
 };
 
@@ -617,7 +875,10 @@ export type ResolversParentTypes = {
   CurrencyAmount: CurrencyAmount;
   CurrencyValueInput: CurrencyValueInput;
   Enemy: Pick<Enemy, 'id'>;
+  EnemyExpectation: Omit<EnemyExpectation, 'enemy'> & { enemy?: Maybe<ResolversParentTypes['Enemy']> };
   EnemyTypeTag: EnemyTypeTag;
+  FightReplay: Omit<FightReplay, 'combat'> & { combat: ResolversParentTypes['Combat'] };
+  FightVerification: FightVerification;
   HuntingGround: Pick<HuntingGround, 'id'>;
   InventoryEntry: Omit<InventoryEntry, 'item'> & { item?: Maybe<ResolversParentTypes['Item']> };
   Item: Pick<Item, 'id'>;
@@ -626,17 +887,27 @@ export type ResolversParentTypes = {
   JournalData: JournalData;
   JournalEnemyInfo: Omit<JournalEnemyInfo, 'enemy'> & { enemy?: Maybe<ResolversParentTypes['Enemy']> };
   JournalEntry: JournalEntryViewModel;
+  JournalFilter: JournalFilter;
   JournalPage: Omit<JournalPage, 'entries'> & { entries: Array<ResolversParentTypes['JournalEntry']> };
+  JournalSlice: Omit<JournalSlice, 'entries'> & { entries: Array<ResolversParentTypes['JournalEntry']> };
   LockedSlot: LockedSlot;
   LootDrop: Omit<LootDrop, 'item'> & { item?: Maybe<ResolversParentTypes['Item']> };
+  LootExpectation: Omit<LootExpectation, 'item'> & { item?: Maybe<ResolversParentTypes['Item']> };
   Mission: Omit<Mission, 'huntingGround' | 'objectives' | 'reward'> & { huntingGround?: Maybe<ResolversParentTypes['HuntingGround']>, objectives: Array<ResolversParentTypes['MissionObjective']>, reward?: Maybe<ResolversParentTypes['MissionReward']> };
   MissionObjective: Omit<MissionObjective, 'enemy'> & { enemy?: Maybe<ResolversParentTypes['Enemy']> };
   MissionReward: Omit<MissionReward, 'items'> & { items: Array<ResolversParentTypes['ItemAmount']> };
   Mutation: Record<PropertyKey, never>;
   PlayerStat: PlayerStat;
+  PushSettings: PushSettings;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: Record<PropertyKey, never>;
   Rank: Pick<Rank, 'id'>;
   RarityTag: RarityTag;
+  SetupSimulation: Omit<SetupSimulation, 'current' | 'setup'> & { current?: Maybe<ResolversParentTypes['SimulationOutcome']>, setup: ResolversParentTypes['SimulationOutcome'] };
+  SimulatedCurrency: SimulatedCurrency;
+  SimulatedFight: Omit<SimulatedFight, 'combatEvents' | 'loot'> & { combatEvents: Array<ResolversParentTypes['CombatEvent']>, loot: Array<ResolversParentTypes['LootDrop']> };
+  SimulationOutcome: Omit<SimulationOutcome, 'enemies' | 'firstHunt' | 'loot'> & { enemies: Array<ResolversParentTypes['EnemyExpectation']>, firstHunt?: Maybe<ResolversParentTypes['SimulatedFight']>, loot: Array<ResolversParentTypes['LootExpectation']> };
+  SimulationSetupInput: SimulationSetupInput;
   User: PlayerViewModel;
 };
 
@@ -747,10 +1018,38 @@ export type EnemyResolvers<ContextType = GameContext, ParentType extends Resolve
   playerTimesHunted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EnemyExpectationResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['EnemyExpectation'] = ResolversParentTypes['EnemyExpectation']> = {
+  encounterRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enemy?: Resolver<Maybe<ResolversTypes['Enemy']>, ParentType, ContextType>;
+  enemyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rarity?: Resolver<Maybe<ResolversTypes['RarityTag']>, ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type EnemyTypeTagResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['EnemyTypeTag'] = ResolversParentTypes['EnemyTypeTag']> = {
   imageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FightReplayResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['FightReplay'] = ResolversParentTypes['FightReplay']> = {
+  baitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  combat?: Resolver<ResolversTypes['Combat'], ParentType, ContextType>;
+  engineVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  huntingGroundName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shareToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FightVerificationResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['FightVerification'] = ResolversParentTypes['FightVerification']> = {
+  engineVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mismatches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reproduced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type HuntingGroundResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['HuntingGround'] = ResolversParentTypes['HuntingGround']> = {
@@ -781,6 +1080,7 @@ export type JournalCombatInfoResolvers<ContextType = GameContext, ParentType ext
   bloodcraze?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bloodlust?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cloning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  combatId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   enemyInfo?: Resolver<Maybe<ResolversTypes['JournalEnemyInfo']>, ParentType, ContextType>;
   goldChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   investment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -813,6 +1113,7 @@ export type JournalEnemyInfoResolvers<ContextType = GameContext, ParentType exte
 export type JournalEntryResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['JournalEntry'] = ResolversParentTypes['JournalEntry']> = {
   combatInfo?: Resolver<Maybe<ResolversTypes['JournalCombatInfo']>, ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['JournalData']>, ParentType, ContextType>;
+  huntingGround?: Resolver<Maybe<ResolversTypes['HuntingGround']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -821,6 +1122,11 @@ export type JournalEntryResolvers<ContextType = GameContext, ParentType extends 
 export type JournalPageResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['JournalPage'] = ResolversParentTypes['JournalPage']> = {
   entries?: Resolver<Array<ResolversTypes['JournalEntry']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JournalSliceResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['JournalSlice'] = ResolversParentTypes['JournalSlice']> = {
+  entries?: Resolver<Array<ResolversTypes['JournalEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LockedSlotResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['LockedSlot'] = ResolversParentTypes['LockedSlot']> = {
@@ -834,6 +1140,17 @@ export type LootDropResolvers<ContextType = GameContext, ParentType extends Reso
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lootHunterBonus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rarity?: Resolver<Maybe<ResolversTypes['RarityTag']>, ParentType, ContextType>;
+};
+
+export type LootExpectationResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['LootExpectation'] = ResolversParentTypes['LootExpectation']> = {
+  amountPerHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountPerHunt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dropRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rarity?: Resolver<Maybe<ResolversTypes['RarityTag']>, ParentType, ContextType>;
 };
@@ -869,8 +1186,11 @@ export type MutationResolvers<ContextType = GameContext, ParentType extends Reso
   changeEquipmentSet?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeEquipmentSetArgs, 'slot'>>;
   equipItem?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationEquipItemArgs, 'itemId'>>;
   hunt?: Resolver<ResolversTypes['Combat'], ParentType, ContextType, RequireFields<MutationHuntArgs, 'action'>>;
+  setReminderKinds?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType, RequireFields<MutationSetReminderKindsArgs, 'kinds'>>;
+  subscribePush?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'subscription'>>;
   travel?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationTravelArgs, 'huntingGroundId'>>;
   unequipItem?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUnequipItemArgs, 'itemId'>>;
+  unsubscribePush?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
 };
 
 export type PlayerStatResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['PlayerStat'] = ResolversParentTypes['PlayerStat']> = {
@@ -884,11 +1204,23 @@ export type PlayerStatResolvers<ContextType = GameContext, ParentType extends Re
   valueTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PushSettingsResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['PushSettings'] = ResolversParentTypes['PushSettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['ReminderKind']>, ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentMission?: Resolver<Maybe<ResolversTypes['Mission']>, ParentType, ContextType>;
+  fightReplay?: Resolver<ResolversTypes['FightReplay'], ParentType, ContextType, RequireFields<QueryFightReplayArgs, 'id'>>;
   gamePing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   journal?: Resolver<ResolversTypes['JournalPage'], ParentType, ContextType, RequireFields<QueryJournalArgs, 'limit' | 'offset'>>;
+  journalEntries?: Resolver<ResolversTypes['JournalSlice'], ParentType, ContextType, RequireFields<QueryJournalEntriesArgs, 'limit'>>;
   playerChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryPlayerChangesArgs>>;
+  pushSettings?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType>;
+  simulateSetup?: Resolver<ResolversTypes['SetupSimulation'], ParentType, ContextType, RequireFields<QuerySimulateSetupArgs, 'setup'>>;
+  verifyFight?: Resolver<ResolversTypes['FightVerification'], ParentType, ContextType, RequireFields<QueryVerifyFightArgs, 'id'>>;
 };
 
 export type RankResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['Rank'] = ResolversParentTypes['Rank']> = {
@@ -899,6 +1231,55 @@ export type RarityTagResolvers<ContextType = GameContext, ParentType extends Res
   colorHex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SetupSimulationResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['SetupSimulation'] = ResolversParentTypes['SetupSimulation']> = {
+  current?: Resolver<Maybe<ResolversTypes['SimulationOutcome']>, ParentType, ContextType>;
+  currentRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hunts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  setup?: Resolver<ResolversTypes['SimulationOutcome'], ParentType, ContextType>;
+};
+
+export type SimulatedCurrencyResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['SimulatedCurrency'] = ResolversParentTypes['SimulatedCurrency']> = {
+  imageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  perHunt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SimulatedFightResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['SimulatedFight'] = ResolversParentTypes['SimulatedFight']> = {
+  combatEvents?: Resolver<Array<ResolversTypes['CombatEvent']>, ParentType, ContextType>;
+  enemyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goldChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loot?: Resolver<Array<ResolversTypes['LootDrop']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardXP?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SimulationOutcomeResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['SimulationOutcome'] = ResolversParentTypes['SimulationOutcome']> = {
+  averageRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['SimulatedCurrency']>, ParentType, ContextType>;
+  draws?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emptyHunts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enemies?: Resolver<Array<ResolversTypes['EnemyExpectation']>, ParentType, ContextType>;
+  firstHunt?: Resolver<Maybe<ResolversTypes['SimulatedFight']>, ParentType, ContextType>;
+  goldPerHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  goldPerHunt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  huntingGroundId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hunts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  huntsPerHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loot?: Resolver<Array<ResolversTypes['LootExpectation']>, ParentType, ContextType>;
+  losses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  winRateHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  winRateLow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  xpPerHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  xpPerHunt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -937,7 +1318,10 @@ export type Resolvers<ContextType = GameContext> = {
   CombatRetainer?: CombatRetainerResolvers<ContextType>;
   CurrencyAmount?: CurrencyAmountResolvers<ContextType>;
   Enemy?: EnemyResolvers<ContextType>;
+  EnemyExpectation?: EnemyExpectationResolvers<ContextType>;
   EnemyTypeTag?: EnemyTypeTagResolvers<ContextType>;
+  FightReplay?: FightReplayResolvers<ContextType>;
+  FightVerification?: FightVerificationResolvers<ContextType>;
   HuntingGround?: HuntingGroundResolvers<ContextType>;
   InventoryEntry?: InventoryEntryResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
@@ -947,16 +1331,23 @@ export type Resolvers<ContextType = GameContext> = {
   JournalEnemyInfo?: JournalEnemyInfoResolvers<ContextType>;
   JournalEntry?: JournalEntryResolvers<ContextType>;
   JournalPage?: JournalPageResolvers<ContextType>;
+  JournalSlice?: JournalSliceResolvers<ContextType>;
   LockedSlot?: LockedSlotResolvers<ContextType>;
   LootDrop?: LootDropResolvers<ContextType>;
+  LootExpectation?: LootExpectationResolvers<ContextType>;
   Mission?: MissionResolvers<ContextType>;
   MissionObjective?: MissionObjectiveResolvers<ContextType>;
   MissionReward?: MissionRewardResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PlayerStat?: PlayerStatResolvers<ContextType>;
+  PushSettings?: PushSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rank?: RankResolvers<ContextType>;
   RarityTag?: RarityTagResolvers<ContextType>;
+  SetupSimulation?: SetupSimulationResolvers<ContextType>;
+  SimulatedCurrency?: SimulatedCurrencyResolvers<ContextType>;
+  SimulatedFight?: SimulatedFightResolvers<ContextType>;
+  SimulationOutcome?: SimulationOutcomeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

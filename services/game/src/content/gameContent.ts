@@ -60,6 +60,10 @@ export class GameContent {
     return this.cache.entry('item', id);
   }
 
+  items(): ItemData[] {
+    return this.cache.entries('item');
+  }
+
   itemType(id: number): ItemTypeData | undefined {
     return this.cache.entry('itemtype', id);
   }

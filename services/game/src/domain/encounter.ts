@@ -44,6 +44,10 @@ export interface EncounterInput {
 interface Encounter {
   enemyId: number;
   tableId: number;
+  /** The table roll's enemy before any later step replaced it (published attraction rates sample it). */
+  rolledEnemyId: number;
+  /** The table the bait chose (the final enemy may come from another table of the ground). */
+  rolledTableId: number;
   hexAttracted: boolean;
   summoned: boolean;
   questLured: boolean;
@@ -148,6 +152,7 @@ export function chooseEnemy(input: EncounterInput, random: Random): Encounter | 
   if (!table) return null;
   let pick = rollIn(table, input, random);
   if (!pick) return null;
+  const rolled = pick;
   let chosenBy: 'table' | 'hex' | 'summoning' | 'mission' = 'table';
 
   if (input.hex && random.chance(HEX_ATTRACT_PERCENT)) {
@@ -174,6 +179,8 @@ export function chooseEnemy(input: EncounterInput, random: Random): Encounter | 
 
   return {
     ...pick,
+    rolledEnemyId: rolled.enemyId,
+    rolledTableId: rolled.tableId,
     hexAttracted: chosenBy === 'hex',
     summoned: chosenBy === 'summoning',
     questLured: chosenBy === 'mission',

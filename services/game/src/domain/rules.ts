@@ -34,24 +34,8 @@ export const RANKS_PER_SET = 5;
 
 // ------------------------------------------------------------------------------------------ combat
 
-/** A hunt's combat lasts at most this many rounds; both standing after the last is a draw. */
-export const MAX_ROUNDS = 5;
-
-/** Percent chance that any base strike or aimed proc is evaded by its target (both sides). */
-export const BASE_EVADE_PERCENT = 5;
-
-/** A critical hit multiplies the rolled strike damage by this. */
-export const CRIT_MULTIPLIER = 2;
-
-/** The megalomania combat boost makes the player's critical hits multiply by this instead. */
-export const MEGALOMANIA_CRIT_MULTIPLIER = 3;
-
-/** The bloodlust combat boost multiplies the player's base strike damage (after crits) by this. */
-export const BLOODLUST_DAMAGE_FACTOR = 1.5;
-
-/** Base strikes per round of the player; the bloodcraze combat boost adds one more. */
-export const PLAYER_STRIKES_PER_ROUND = 1;
-export const BLOODCRAZE_EXTRA_STRIKES = 1;
+// The numbers of combat and of the reward rolls are an engine version's rules: @vh/combat-engine's
+// rules.ts (V1_RULES), versioned so old fights replay with the rules of their time.
 
 // ---------------------------------------------------------------------------------------- missions
 
@@ -72,14 +56,6 @@ export const MISSION_LURE_PERCENT = 20;
 
 // ----------------------------------------------------------------------------------------- rewards
 
-/** Reward multipliers of the modifier flags: xplosion (XP), investment (currencies), cloning (loot). */
-export const XPLOSION_XP_FACTOR = 2;
-export const INVESTMENT_CURRENCY_FACTOR = 2;
-export const CLONING_LOOT_FACTOR = 2;
-
-/** Extra amount a dropped loot entry gets when the loot-hunter roll (lootchance %) hits. */
-export const LOOT_HUNTER_BONUS = 1;
-
 /** The gold currency thieves take and give. */
 export const GOLD = 'VGC';
 
@@ -87,3 +63,11 @@ export const GOLD = 'VGC';
 
 /** Percentages are clamped to this range wherever no StatMax scale applies. */
 export const MAX_PERCENT = 100;
+
+// --------------------------------------------------------------------------------------- reminders
+
+/** The "mission ends soon" push reminder goes out this long before the mission ends. */
+export const MISSION_ENDING_REMINDER_SECONDS = 60 * 60;
+
+/** A push reminder more than this late (a replica was down) is dropped rather than sent. */
+export const REMINDER_LATE_SECONDS = 15 * 60;

@@ -1,6 +1,15 @@
+import type {
+  CombatSetup,
+  EnemySetup,
+  HuntSetup,
+  Modifiers,
+  PlayerSetup,
+  ProcEvent,
+  ProcSetup,
+  ProcType,
+  RewardTable,
+} from '@vh/combat-engine';
 import type { EnemyData, GameContent, StatEntryData } from '../content/gameContent';
-import type { CombatSetup, EnemySetup, ProcEvent, ProcSetup, ProcType } from '../domain/combat/types';
-import type { Modifiers } from '../domain/rewards';
 import { effectivePercent, maxHealth, statTotal, sumStats } from '../domain/stats';
 import { TYPE, type Loadout } from './loadout';
 
@@ -60,15 +69,13 @@ function enemySetup(content: GameContent, enemy: EnemyData): EnemySetup {
   };
 }
 
+type PlayerFighter = Omit<PlayerSetup, 'bloodlust' | 'megalomania' | 'bloodcraze'>;
+
 /**
- * The fight as it will be replayed: the player's side from the loadout (a retainer's damage is its
- * own strike, not the player's), the enemy from content, the combat boosts already rolled.
+ * The player's side from the loadout, before the hunt's combat boosts are rolled (a retainer's
+ * damage is its own strike, not the player's).
  */
-export function combatSetup(
-  content: GameContent,
-  input: { seed: number; playerName: string; loadout: Loadout; enemy: EnemyData; modifiers: Modifiers },
-): CombatSetup {
-  const { loadout } = input;
+function playerFighter(content: GameContent, loadout: Loadout, playerName: string): PlayerFighter {
   const retainers = loadout
     .allOfType(TYPE.retainer)
     .filter((entry) => loadout.equippedIds.has(entry.item.id));
@@ -80,22 +87,65 @@ export function combatSetup(
     'damage',
   );
   return {
+    name: playerName,
+    maxHealth: maxHealth(loadout.totals),
+    damageFrom: Math.max(damage.valueFrom, 1),
+    damageTo: Math.max(damage.valueTo, damage.valueFrom, 1),
+    critChance: playerPercent(content, loadout, 'critchance'),
+    procs: procsOf(content, loadout.stats, true),
+    retainers: retainers.map(({ item }) => {
+      const own = statTotal(sumStats(item.stats), 'damage');
+      return { itemId: item.id, name: item.name, damageFrom: own.valueFrom, damageTo: own.valueTo };
+    }),
+  };
+}
+
+/** The effective percents the hunt's modifier flags are rolled with. */
+export function modifierPercents(content: GameContent, loadout: Loadout): Record<keyof Modifiers, number> {
+  const percent = (shortName: string) => playerPercent(content, loadout, shortName);
+  return {
+    xplosion: percent('xplosion'),
+    investment: percent('investment'),
+    cloning: percent('cloning'),
+    bloodlust: percent('bloodlust'),
+    megalomania: percent('megalomania'),
+    bloodcraze: percent('bloodcraze'),
+  };
+}
+
+/**
+ * The fight as it will be replayed: the player's side from the loadout, the enemy from content, the
+ * combat boosts already rolled.
+ */
+export function combatSetup(
+  content: GameContent,
+  input: { seed: number; playerName: string; loadout: Loadout; enemy: EnemyData; modifiers: Modifiers },
+): CombatSetup {
+  return {
     seed: input.seed,
     player: {
-      name: input.playerName,
-      maxHealth: maxHealth(loadout.totals),
-      damageFrom: Math.max(damage.valueFrom, 1),
-      damageTo: Math.max(damage.valueTo, damage.valueFrom, 1),
-      critChance: playerPercent(content, loadout, 'critchance'),
-      procs: procsOf(content, loadout.stats, true),
-      retainers: retainers.map(({ item }) => {
-        const own = statTotal(sumStats(item.stats), 'damage');
-        return { itemId: item.id, name: item.name, damageFrom: own.valueFrom, damageTo: own.valueTo };
-      }),
+      ...playerFighter(content, input.loadout, input.playerName),
       bloodlust: input.modifiers.bloodlust,
       megalomania: input.modifiers.megalomania,
       bloodcraze: input.modifiers.bloodcraze,
     },
     enemy: enemySetup(content, input.enemy),
+  };
+}
+
+/**
+ * A hunt as the engine's `simulateHunt` takes it (the setup simulator): the same fighters as
+ * `combatSetup`, with the percents the engine rolls the modifier flags from.
+ */
+export function huntSetupOf(
+  content: GameContent,
+  input: { playerName: string; loadout: Loadout; enemy: EnemyData; rewardTable: RewardTable },
+): HuntSetup {
+  return {
+    player: playerFighter(content, input.loadout, input.playerName),
+    modifierPercents: modifierPercents(content, input.loadout),
+    lootchancePercent: playerPercent(content, input.loadout, 'lootchance'),
+    enemy: enemySetup(content, input.enemy),
+    rewardTable: input.rewardTable,
   };
 }

@@ -153,8 +153,16 @@ export class PlayerTx {
     }
   }
 
-  journal(type: number, combatInfo?: unknown, data?: unknown): void {
-    this.journalEntries.push({ userId: this.userId, type, timestamp: this.now, combatInfo, data });
+  /** A journal entry; `huntingGroundId` names where it happened when its fields do not (travel). */
+  journal(type: number, combatInfo?: unknown, data?: unknown, huntingGroundId?: number): void {
+    this.journalEntries.push({
+      userId: this.userId,
+      type,
+      timestamp: this.now,
+      combatInfo,
+      data,
+      ...(huntingGroundId === undefined ? {} : { huntingGroundId }),
+    });
   }
 
   /** A player event for the outbox, written with the player's other changes. */

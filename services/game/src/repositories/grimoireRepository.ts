@@ -1,6 +1,6 @@
 import type { Knex } from '@vh/kit';
 
-/** How often each enemy was hunted, per player; the global count is their sum. */
+/** How often each enemy was hunted, per player; the global count is their sum, kept in enemy_hunt_totals. */
 export class GrimoireRepository {
   constructor(private readonly db: Knex) {}
 
@@ -12,17 +12,25 @@ export class GrimoireRepository {
       .merge({ times: trx.raw('enemy_hunts.times + 1') });
   }
 
+  /**
+   * The player's and everyone's counts of each enemy: everyone's from the totals a trigger keeps
+   * (migration enemy_hunt_totals), so the read does not grow with the players.
+   */
   async counts(userId: string | null, enemyIds: readonly number[]) {
     const ids = [...new Set(enemyIds)];
     if (ids.length === 0) return new Map<number, { player: number; global: number }>();
-    const rows: { enemy_id: number; global: string | number; player: string | number }[] = await this.db(
-      'enemy_hunts',
-    )
+    const totals = this.db('enemy_hunt_totals')
       .select('enemy_id')
       .sum({ global: 'times' })
-      .select(this.db.raw('coalesce(sum(times) filter (where user_id = ?), 0) as player', [userId]))
       .whereIn('enemy_id', ids)
-      .groupBy('enemy_id');
+      .groupBy('enemy_id')
+      .as('t');
+    const rows: { enemy_id: number; global: string | number; player: string | number }[] = await this.db
+      .from(totals)
+      .leftJoin('enemy_hunts as h', (join) =>
+        join.on('h.enemy_id', 't.enemy_id').andOn('h.user_id', this.db.raw('?', [userId])),
+      )
+      .select('t.enemy_id', 't.global', this.db.raw('coalesce(h.times, 0) as player'));
     return new Map(
       rows.map((row) => [row.enemy_id, { player: Number(row.player), global: Number(row.global) }]),
     );

@@ -3,7 +3,9 @@ import { adminAddInventoryItem, adminResetHuntCooldown, adminUpdatePlayer } from
 import { combatView } from '../useCases/combatView';
 import { changeEquipmentSet, equipItem, unequipItem } from '../useCases/equipment';
 import { huntAction, type HuntAction } from '../useCases/hunting';
+import { setReminderKinds, subscribePush, unsubscribePush } from '../useCases/reminders';
 import { travel } from '../useCases/travel';
+import { pushSettingsView, reminderKindsOf } from './reminderKinds';
 
 const HUNT_ACTIONS: Record<GraphHuntAction, HuntAction> = {
   ATTACK: 'attack',
@@ -23,4 +25,10 @@ export const Mutation: MutationResolvers = {
   adminUpdatePlayer: (_parent, args, context) => adminUpdatePlayer(context.deps, context, args),
   adminResetHuntCooldown: (_parent, args, context) =>
     adminResetHuntCooldown(context.deps, context, args.userId),
+  subscribePush: (_parent, args, context) =>
+    pushSettingsView(subscribePush(context.deps, context, args.subscription)),
+  unsubscribePush: (_parent, args, context) =>
+    pushSettingsView(unsubscribePush(context.deps, context, args.endpoint)),
+  setReminderKinds: (_parent, args, context) =>
+    pushSettingsView(setReminderKinds(context.deps, context, reminderKindsOf(args.kinds))),
 };

@@ -1,9 +1,8 @@
 import type { GameDeps } from '../deps';
 import { JOURNAL, NO_BAIT_RESULT } from '../domain/journal';
-import { MAX_ROUNDS } from '../domain/rules';
 import { TYPE } from '../player/loadout';
 import { withPlayer } from '../player/playerSession';
-import { startFight } from './fight';
+import { ALL_ROUNDS, startFight } from './fight';
 import { combatInfo, emitHunt } from './huntRecords';
 
 /**
@@ -29,7 +28,7 @@ export async function autoHunt(
         emitHunt(player, null, NO_BAIT_RESULT, null);
         return 'no-bait';
       }
-      const fight = await startFight(player, 'auto', MAX_ROUNDS);
+      const fight = await startFight(player, 'auto', ALL_ROUNDS);
       if (!fight) return 'skipped';
       await deps.autoHunts.attach(player.trx, userId, hour, fight.combat!.id);
       return 'hunted';

@@ -1,5 +1,5 @@
 import type { GameContent } from '../content/gameContent';
-import { CombatResult, type CombatState } from '../domain/combat/types';
+import { CombatResult, type CombatState } from '@vh/combat-engine';
 import type { CombatRow } from '../repositories/combatRepository';
 import { enemyTypeTag, lootDropView, rarityTag } from './contentTags';
 import { currencyAmount } from './playerView';
@@ -16,7 +16,7 @@ const NO_FLAGS = {
   cloning: false,
 };
 
-const retainerView = (retainer: { itemId: number; name: string }) => ({
+export const retainerView = (retainer: { itemId: number; name: string }) => ({
   itemId: retainer.itemId,
   name: retainer.name,
   item: { id: retainer.itemId },

@@ -1,16 +1,21 @@
+import {
+  CombatResult,
+  currentEngine,
+  playFight,
+  type CombatState,
+  type FightOutcome,
+} from '@vh/combat-engine';
 import { coffinNow } from '../domain/coffin';
-import { playCombat } from '../domain/combat/engine';
-import { CombatResult, type CombatState } from '../domain/combat/types';
-import { chooseEnemy } from '../domain/encounter';
 import { JOURNAL } from '../domain/journal';
 import { createRandom, deriveSeed, newSeed } from '../domain/random';
-import { rollModifiers, rollRewards, type Modifiers } from '../domain/rewards';
 import { GOLD } from '../domain/rules';
 import { cooldownSeconds } from '../domain/stats';
-import { combatSetup, playerPercent } from '../player/combatSetup';
+import { combatSetup, modifierPercents, playerPercent } from '../player/combatSetup';
+import { rollEncounter } from '../player/huntRoll';
 import { TYPE } from '../player/loadout';
 import type { PlayerTx } from '../player/playerTx';
 import type { CombatRow, StoredRewards } from '../repositories/combatRepository';
+import { fightContentOf, fightRecordOf, grantedLoot, logDigest } from './fightRecords';
 import { combatInfo, emitHunt } from './huntRecords';
 import { missionEnemies, recordCatch } from './missions';
 
@@ -34,46 +39,36 @@ export function coffinState(player: PlayerTx) {
   );
 }
 
-type NewCombat = Omit<CombatRow, 'id' | 'rounds_played' | 'result' | 'rewards' | 'ended_at'>;
+type NewCombat = Omit<CombatRow, 'id' | 'rounds_played' | 'result' | 'rewards' | 'ended_at' | 'log_digest'>;
+
+/** Plays every round asked for: quick attack and auto-hunts (the engine stops at its last round). */
+export const ALL_ROUNDS = Number.MAX_SAFE_INTEGER;
 
 /** Picks the enemy, spends bait (and hex), rolls the boosts; null if no enemy roams the ground. */
 async function prepareCombat(player: PlayerTx, kind: CombatRow['kind']): Promise<NewCombat | null> {
   const { deps } = player;
+  // New fights take the newest engine version; the fight keeps it for every replay.
+  const engine = currentEngine();
   const loadout = player.loadout();
-  const bait = loadout.firstOfType(TYPE.bait)!;
   const hex = loadout.firstOfType(TYPE.hex);
   const seed = newSeed();
   const missionEnemyIds = await missionEnemies(player);
-  const encounter = chooseEnemy(
-    {
-      tables: deps.content.tablesOfGround(player.row.hunting_ground_id),
-      baitItemId: bait.item.id,
-      hex: hex
-        ? { enemyId: hex.item.canAttractEnemyId ?? null, enemyTypeId: hex.item.canAttractEnemyType ?? null }
-        : null,
-      summoningPercent: playerPercent(deps.content, loadout, 'summoning'),
-      missionEnemyIds,
-      enemies: deps.content.enemyFacts(),
-    },
-    createRandom(deriveSeed(seed, 'encounter')),
-  );
-  const enemy = encounter ? deps.content.enemy(encounter.enemyId) : undefined;
-  if (!encounter || !enemy) return null;
+  // The same roll as the setup simulator's (player/huntRoll.ts), so the two cannot drift.
+  const met = rollEncounter(deps.content, {
+    seed,
+    loadout,
+    huntingGroundId: player.row.hunting_ground_id,
+    missionEnemyIds,
+  });
+  if (!met) return null;
+  const { encounter, enemy, bait } = met;
 
-  const percent = (shortName: string) => playerPercent(deps.content, loadout, shortName);
-  const modifiers = rollModifiers(
-    {
-      xplosion: percent('xplosion'),
-      investment: percent('investment'),
-      cloning: percent('cloning'),
-      bloodlust: percent('bloodlust'),
-      megalomania: percent('megalomania'),
-      bloodcraze: percent('bloodcraze'),
-    },
+  const modifiers = engine.rollModifiers(
+    modifierPercents(deps.content, loadout),
     createRandom(deriveSeed(seed, 'modifiers')),
   );
   const setup = combatSetup(deps.content, { seed, playerName: player.row.name, loadout, enemy, modifiers });
-  const lootchance = percent('lootchance');
+  const lootchance = playerPercent(deps.content, loadout, 'lootchance');
 
   player.addItem(bait.item.id, -1);
   if (hex && player.amountOf(hex.item.id) > 0) player.addItem(hex.item.id, -1);
@@ -90,6 +85,7 @@ async function prepareCombat(player: PlayerTx, kind: CombatRow['kind']): Promise
     enemy_id: enemy.id,
     hunting_ground_id: player.row.hunting_ground_id,
     setup,
+    engine_version: engine.version,
     context: {
       autoHunt: kind === 'auto',
       coffin: kind === 'coffin',
@@ -100,6 +96,16 @@ async function prepareCombat(player: PlayerTx, kind: CombatRow['kind']): Promise
       lootchance,
       hexAttracted: encounter.hexAttracted,
       summoned: encounter.summoned,
+      baitItemId: bait.item.id,
+      tableId: encounter.rolledTableId,
+      rolledEnemyId: encounter.rolledEnemyId,
+      questLured: encounter.questLured,
+      content: fightContentOf(deps.content, {
+        enemy,
+        groundId: player.row.hunting_ground_id,
+        baitItemId: bait.item.id,
+        loadout,
+      }),
     },
     started_at: player.now,
   };
@@ -120,9 +126,10 @@ export async function startFight(
   if (id === null) throw new Error('a fight needs an id reserved with the lock (reserveCombatId)');
   const prepared = await prepareCombat(player, kind);
   if (!prepared) return null;
-  const state = playCombat(prepared.setup, rounds);
+  const outcome = playFight(fightRecordOf(deps.content, prepared), rounds);
+  const { state } = outcome;
   const ended = state.result !== CombatResult.Ongoing;
-  const rewards = ended ? await grantRewards(player, prepared, state) : null;
+  const rewards = ended ? await grantRewards(player, prepared, outcome) : null;
   const combat: CombatRow = {
     ...prepared,
     id,
@@ -130,6 +137,7 @@ export async function startFight(
     result: state.result,
     rewards,
     ended_at: ended ? player.now : null,
+    log_digest: logDigest(state.events),
   };
   player.writeLater(deps.combats.insertQuery(player.trx, combat));
   player.writeLater(deps.grimoire.recordHuntQuery(player.trx, player.userId, combat.enemy_id));
@@ -141,11 +149,13 @@ export async function startFight(
 
 /** Plays a fight in progress up to `rounds` rounds; an ended fight is settled at once. */
 export async function advance(player: PlayerTx, combat: CombatRow, rounds: number): Promise<HuntOutcome> {
-  const state = playCombat(combat.setup, rounds);
+  const outcome = playFight(fightRecordOf(player.deps.content, combat), rounds);
+  const { state } = outcome;
   combat.rounds_played = state.roundsPlayed;
   combat.result = state.result;
+  combat.log_digest = logDigest(state.events);
   if (state.result !== CombatResult.Ongoing) {
-    combat.rewards = await grantRewards(player, combat, state);
+    combat.rewards = await grantRewards(player, combat, outcome);
     combat.ended_at = player.now;
     recordEnd(player, combat);
   }
@@ -155,36 +165,26 @@ export async function advance(player: PlayerTx, combat: CombatRow, rounds: numbe
       result: combat.result,
       rewards: combat.rewards,
       ended_at: combat.ended_at,
+      log_digest: combat.log_digest,
     }),
   );
   return { combat, state, errorMessage: null };
 }
 
 /** Grants what an ended fight earned (currencies, loot, gold taken or given, the mission catch). */
-async function grantRewards(player: PlayerTx, combat: NewCombat, state: CombatState): Promise<StoredRewards> {
+async function grantRewards(
+  player: PlayerTx,
+  combat: NewCombat,
+  outcome: FightOutcome,
+): Promise<StoredRewards> {
   const { deps } = player;
-  const enemy = deps.content.enemy(combat.enemy_id);
-  const modifiers: Modifiers = {
-    xplosion: combat.context.xplosion,
-    investment: combat.context.investment,
-    cloning: combat.context.cloning,
-    bloodlust: combat.setup.player.bloodlust,
-    megalomania: combat.setup.player.megalomania,
-    bloodcraze: combat.setup.player.bloodcraze,
-  };
-  const rewards = rollRewards(
-    {
-      result: state.result,
-      enemy: { xp: enemy?.xp ?? 0, currencies: enemy?.currencies ?? [], loot: enemy?.loot ?? [] },
-      lootchancePercent: combat.context.lootchance,
-      modifiers,
-    },
-    createRandom(deriveSeed(combat.seed, 'rewards')),
-  );
+  const { state } = outcome;
+  // The engine rolls the rewards of every ended fight (nothing for a loss).
+  const rewards = outcome.rewards ?? { xp: 0, currencies: [], loot: [] };
   for (const { name, value } of rewards.currencies) {
     if (deps.content.currency(name)) player.addCurrency(name, value);
   }
-  const loot = rewards.loot.filter((drop) => deps.content.item(drop.itemId));
+  const loot = grantedLoot(deps.content, combat, rewards.loot);
   for (const drop of loot) player.addItem(drop.itemId, drop.amount + drop.lootHunterBonus);
   // A thief cannot take more than the purse holds.
   const goldChange = Math.max(state.goldChange, -player.balanceOf(GOLD));

@@ -1,3 +1,4 @@
+import { gameEvents } from '@vh/proto';
 import { GameEvents } from '../events';
 import type { PlayerTx } from '../player/playerTx';
 import type { CombatRow, StoredRewards } from '../repositories/combatRepository';
@@ -27,12 +28,40 @@ export function combatInfo(
     result,
     combatId: combat?.id ?? null,
     enemyId: combat?.enemy_id ?? null,
+    huntingGroundId: combat?.hunting_ground_id ?? null,
     ...huntFlags(combat),
     reward: rewards?.currencies ?? [],
     loot: rewards?.loot ?? [],
     rewardXP: rewards?.xp ?? 0,
     goldChange: rewards?.goldChange ?? 0,
     timestamp: now,
+  };
+}
+
+const { EnemyPick } = gameEvents;
+/** HuntCompleted's result of a win (see the proto). */
+const WIN = 2;
+
+/** Which encounter step chose the fight's enemy (older fights did not record the mission lure). */
+function enemyPickOf(combat: CombatRow): gameEvents.EnemyPick {
+  if (combat.context.rolledEnemyId === undefined) return EnemyPick.UNSPECIFIED;
+  if (combat.context.questLured) return EnemyPick.MISSION;
+  if (combat.context.summoned) return EnemyPick.SUMMONING;
+  if (combat.context.hexAttracted) return EnemyPick.HEX;
+  return EnemyPick.TABLE;
+}
+
+/** What the published attraction and drop rates need of a hunt (nothing for an auto-hunt without bait). */
+function rateFacts(combat: CombatRow | null, result: number) {
+  if (!combat) return {};
+  return {
+    baitItemId: combat.context.baitItemId ?? 0,
+    huntingTableId: combat.context.tableId ?? 0,
+    tableEnemyId: combat.context.rolledEnemyId ?? 0,
+    enemyPick: enemyPickOf(combat),
+    // Loot is rolled on a win only (domain/rewards.ts).
+    lootRolled: result === WIN,
+    lootchancePercent: Math.round(combat.context.lootchance),
   };
 }
 
@@ -59,5 +88,6 @@ export function emitHunt(
       amount: BigInt(drop.amount + drop.lootHunterBonus),
     })),
     modifiers: huntFlags(combat),
+    ...rateFacts(combat, result),
   });
 }

@@ -1,11 +1,11 @@
 import type { Caller, Knex } from '@vh/kit';
 import type { GameDeps } from '../deps';
-import { MAX_ROUNDS, REPEAT_WINDOW_MS } from '../domain/rules';
+import { REPEAT_WINDOW_MS } from '../domain/rules';
 import { TYPE } from '../player/loadout';
 import { withPlayer } from '../player/playerSession';
 import type { PlayerTx } from '../player/playerTx';
 import { playCombatOf } from './activeCombat';
-import { advance, coffinState, startFight, type HuntOutcome } from './fight';
+import { ALL_ROUNDS, advance, coffinState, startFight, type HuntOutcome } from './fight';
 import { playerActor } from './playerActor';
 
 /** Attack plays the next round, quick attack the rest; coffin starts a hunt on a coffin charge. */
@@ -27,7 +27,7 @@ export async function huntAction(deps: GameDeps, caller: Caller, action: HuntAct
     playerActor(caller),
     async (player) => {
       const { row } = player;
-      const rounds = action === 'quick' ? MAX_ROUNDS : undefined;
+      const rounds = action === 'quick' ? ALL_ROUNDS : undefined;
       if (isRepeat(row, player.nowMs)) return replay(deps, row.last_combat_id!, player.trx);
       if (row.active_combat_id) {
         const combat = (await deps.combats.get(row.active_combat_id, player.trx))!;

@@ -2,6 +2,13 @@ import { requirePlayer, type Caller } from '@vh/kit';
 import type { GameDeps } from '../deps';
 import type { JournalRow } from '../repositories/journalRepository';
 import { lootDropView } from './contentTags';
+import {
+  journalCursor,
+  parseJournalCursor,
+  parseJournalFilter,
+  parsePageSize,
+  type JournalFilterInput,
+} from './journalFilter';
 import { currencyAmount } from './playerView';
 
 const JOURNAL_MAX_PAGE = 100;
@@ -25,6 +32,7 @@ function entryView(deps: GameDeps, row: JournalRow) {
     id: String(row.id),
     type: row.type,
     timestamp: row.timestamp,
+    huntingGround: row.hunting_ground_id ? { id: row.hunting_ground_id } : null,
     combatInfo: info && {
       ...info,
       enemyInfo: info.enemyId
@@ -62,4 +70,28 @@ export async function journalPage(deps: GameDeps, caller: Caller, limit: number,
     deps.journal.count(userId),
   ]);
   return { entries: rows.map((row) => entryView(deps, row)), total };
+}
+
+/** A journal search: filters and search checked, then one keyset page older than the cursor. */
+export async function journalSearch(
+  deps: GameDeps,
+  caller: Caller,
+  args: { filter?: JournalFilterInput | null; after?: string | null; limit?: number | null },
+) {
+  const { userId } = requirePlayer(caller.viewer);
+  const limit = parsePageSize(args.limit);
+  const beforeId = parseJournalCursor(args.after);
+  const query = parseJournalFilter(args.filter, {
+    enemies: deps.content.enemies(),
+    huntingGrounds: deps.content.huntingGrounds(),
+    items: deps.content.items(),
+  });
+  // One more than asked tells whether an older page exists without counting.
+  const rows = await deps.journal.search(userId, query, beforeId, limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    entries: page.map((row) => entryView(deps, row)),
+    nextCursor: rows.length > limit && last ? journalCursor(Number(last.id)) : null,
+  };
 }

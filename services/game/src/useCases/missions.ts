@@ -16,7 +16,16 @@ async function runningMission(deps: GameDeps, nowMs: number, trx?: Knex.Transact
 
 /** Enemies of the running mission (for the mission lure and the questing mark). */
 export async function missionEnemies(player: PlayerTx): Promise<number[]> {
-  const mission = await runningMission(player.deps, player.nowMs, player.trx);
+  return runningMissionEnemies(player.deps, player.nowMs, player.trx);
+}
+
+/** Enemies of the mission running at nowMs, outside a player's transaction too (the simulator). */
+export async function runningMissionEnemies(
+  deps: GameDeps,
+  nowMs: number,
+  trx?: Knex.Transaction,
+): Promise<number[]> {
+  const mission = await runningMission(deps, nowMs, trx);
   return mission ? mission.objectives.map((objective) => objective.enemyId) : [];
 }
 

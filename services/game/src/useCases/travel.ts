@@ -30,10 +30,12 @@ export async function travel(deps: GameDeps, caller: Caller, groundId: number): 
 
     const from = player.row.hunting_ground_id;
     player.set({ hunting_ground_id: groundId });
-    player.journal(JOURNAL.travel, undefined, {
-      travel_name: ground.name,
-      travel_imageId: ground.imageId,
-    });
+    player.journal(
+      JOURNAL.travel,
+      undefined,
+      { travel_name: ground.name, travel_imageId: ground.imageId },
+      groundId,
+    );
     player.emit(GameEvents.playerTravelled, {
       userId: player.userId,
       fromHuntingGroundId: from,

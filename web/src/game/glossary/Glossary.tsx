@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { GENERIC_FAILURE } from '../../api/errors';
 import { GameImage } from '../../ui/GameImage';
 import { Message } from '../../ui/Message';
@@ -15,7 +16,9 @@ export function Glossary() {
     <section className="panel glossary" aria-labelledby="glossary-heading">
       <header className="world-header">
         <h1 id="glossary-heading">Glossary</h1>
-        <p className="world-header__note">The powers that shape every hunt</p>
+        <p className="world-header__note">
+          The powers that shape every hunt: <Link to="/simulator">try them in the setup simulator</Link>
+        </p>
       </header>
       {error && <Message text={GENERIC_FAILURE} failed />}
       {loading && stats.length === 0 ? (

@@ -2,10 +2,12 @@ import type { CSSProperties } from 'react';
 import { GameImage } from '../../ui/GameImage';
 import { shorten } from '../../ui/format';
 import type { GrimoireEnemy } from './enemiesQuery';
+import { EnemyRatesPanel } from './EnemyRatesPanel';
+import type { EnemyRates } from './ratesQuery';
 import { rarityColor } from './rarityColor';
 
 /** One grimoire page: the portrait stays a silhouette until the player has hunted the enemy once. */
-export function EnemyCard({ enemy }: { enemy: GrimoireEnemy }) {
+export function EnemyCard({ enemy, rates }: { enemy: GrimoireEnemy; rates?: EnemyRates | undefined }) {
   const unknown = enemy.playerTimesHunted === 0;
   const rarity = enemy.enemyRarityRef;
   const colour = rarityColor(rarity?.colorHex);
@@ -45,6 +47,7 @@ export function EnemyCard({ enemy }: { enemy: GrimoireEnemy }) {
           <dt>Hunted by all:</dt> <dd>{shorten(enemy.globalTimesHunted)}</dd>
         </div>
       </dl>
+      {rates && <EnemyRatesPanel rates={rates} enemyName={enemy.name} />}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import type { Player } from '../player/meQuery';
 import { useWorldSelection } from '../travel/useWorldSelection';
 import { EnemyCard } from './EnemyCard';
 import { GRIMOIRE_ENEMIES } from './enemiesQuery';
+import { GRIMOIRE_RATES } from './ratesQuery';
 import { WorldSelect } from './WorldSelect';
 import '../../styles/world.css';
 
@@ -16,6 +17,12 @@ export function Grimoire({ player }: { player: Player }) {
     GRIMOIRE_ENEMIES,
     ground ? { variables: { huntingGroundId: ground.id } } : skipToken,
   );
+  // Everyone's observed rates: a second query, so the bestiary shows even when analytics is slow.
+  const ratesAnswer = useQuery(
+    GRIMOIRE_RATES,
+    ground ? { variables: { huntingGroundId: ground.id } } : skipToken,
+  );
+  const rates = ratesAnswer.data?.huntingGroundRates;
   const enemies = enemiesAnswer.data?.enemiesOfHuntingGround ?? [];
   const discovered = enemies.filter((enemy) => enemy.playerTimesHunted > 0).length;
 
@@ -44,6 +51,12 @@ export function Grimoire({ player }: { player: Player }) {
         />
       </div>
       {(world.failed || enemiesAnswer.error) && <Message text={GENERIC_FAILURE} failed />}
+      {rates && enemies.length > 0 && (
+        <p className="grimoire__rates-note" data-testid="grimoire-rates-note">
+          Rates observed over <strong>{rates.hunts}</strong> {rates.hunts === 1 ? 'hunt' : 'hunts'} here by
+          all hunters, with their 95 % intervals.
+        </p>
+      )}
       {world.loadingRegions || world.loadingGrounds || (enemiesAnswer.loading && enemies.length === 0) ? (
         <p className="loading">Loading ...</p>
       ) : enemies.length === 0 ? (
@@ -51,7 +64,11 @@ export function Grimoire({ player }: { player: Player }) {
       ) : (
         <div className="card-grid grimoire__grid">
           {enemies.map((enemy) => (
-            <EnemyCard key={enemy.id} enemy={enemy} />
+            <EnemyCard
+              key={enemy.id}
+              enemy={enemy}
+              rates={rates?.enemies.find((entry) => entry.enemyId === enemy.id)}
+            />
           ))}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { failureMessage } from '../../api/errors';
 import { GameImage } from '../../ui/GameImage';
@@ -38,6 +39,9 @@ export function EquipmentPanel({ player }: { player: Player }) {
   return (
     <section className="panel equipment" aria-label="Equipment">
       <h2>Equipment</h2>
+      <Link to="/simulator" className="link-button simulator-link">
+        Try another setup in the simulator
+      </Link>
       <div className="equipment-sets" role="group" aria-label="Equipment sets">
         {Array.from({ length: EQUIPMENT_SETS }, (_, slot) => {
           const unlocked = slot < player.unlockedEquipmentSlots;

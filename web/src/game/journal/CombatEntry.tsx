@@ -1,6 +1,7 @@
 import { GameImage } from '../../ui/GameImage';
 import { CurrencyList } from '../hunt/CurrencyList';
 import { LootList } from '../hunt/LootList';
+import { ReplayLink } from '../replay/ReplayLink';
 import { goldChangeText, xpText } from '../hunt/rewardText';
 import type { JournalCombatInfo } from './journalQuery';
 import { JOURNAL_RESULT, NO_BAIT_TEXT, journalCombatTitle, journalResultTone } from './journalText';
@@ -85,6 +86,7 @@ export function CombatEntry({
       timestamp={timestamp}
     >
       <Outcome info={info} />
+      <ReplayLink combatId={info.combatId} />
     </EntryFrame>
   );
 }

@@ -1,46 +1,82 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../api/errors';
 import { Message } from '../../ui/Message';
 import { JournalEntry } from './JournalEntry';
-import { PLAYER_JOURNAL } from './journalQuery';
-import { pageCount } from './journalText';
+import { JournalExport } from './JournalExport';
+import { JournalFilters } from './JournalFilters';
+import { NO_FILTER, filterOf, isFiltered, type JournalFilterState } from './journalFilters';
+import { JOURNAL_SEARCH } from './journalQuery';
 import '../../styles/journal.css';
 
 const JOURNAL_PAGE_SIZE = 20;
+/** The search applies once typing pauses, not at every key. */
+const SEARCH_PAUSE_MS = 300;
 
-/** The player's journal of past events, newest first, a page at a time (spec 000 section 2, Journal). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The player's journal of past events, newest first (spec 000 section 2, Journal): filtered by type,
+ * result, enemy, hunting ground and dates, searched by name, and read further with "Older entries",
+ * which follows the cursor the last page gave.
+ */
 export function Journal() {
-  const [page, setPage] = useState(0);
-  const { data, previousData, loading, error } = useQuery(PLAYER_JOURNAL, {
-    variables: { limit: JOURNAL_PAGE_SIZE, offset: page * JOURNAL_PAGE_SIZE },
+  const [controls, setControls] = useState<JournalFilterState>(NO_FILTER);
+  const search = useSettled(controls.search, SEARCH_PAUSE_MS);
+  const outcome = useMemo(() => filterOf({ ...controls, search }), [controls, search]);
+  const filter = outcome.ok ? outcome.filter : null;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, previousData, loading, error, fetchMore } = useQuery(JOURNAL_SEARCH, {
+    variables: { filter: filter ?? {}, limit: JOURNAL_PAGE_SIZE },
+    skip: !filter,
+    notifyOnNetworkStatusChange: false,
   });
-  // The last page stays on screen while the next one loads, so the list does not jump.
-  const journal = data?.journal ?? (loading ? previousData?.journal : undefined);
+  // The last list stays on screen while a new filter loads, so the page does not jump.
+  const journal = data?.journalEntries ?? (loading ? previousData?.journalEntries : undefined);
   const entries = journal?.entries ?? [];
-  const pages = pageCount(journal?.total ?? 0, JOURNAL_PAGE_SIZE);
-  // Only a page change dims the list; a background refresh of a cached page does not.
-  const turning = loading && !data;
+  const nextCursor = data?.journalEntries.nextCursor ?? null;
+  const refreshing = loading && !data;
 
   useEffect(() => {
     if (error) console.warn('journal fetch failed', error);
   }, [error]);
 
+  const loadMore = () => {
+    if (!nextCursor || loadingMore) return;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { after: nextCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        journalEntries: {
+          ...fetchMoreResult.journalEntries,
+          entries: [...(previous.journalEntries?.entries ?? []), ...fetchMoreResult.journalEntries.entries],
+        },
+      }),
+    })
+      .catch((failure: unknown) => console.warn('older journal entries failed', failure))
+      .finally(() => setLoadingMore(false));
+  };
+
   return (
     <section className="panel journal" aria-labelledby="journal-heading">
       <header className="journal__header">
         <h2 id="journal-heading">Journal</h2>
-        {entries.length > 0 && (
-          <span className="journal__page">
-            Page {page + 1} of {pages}
-          </span>
-        )}
+        <JournalExport filter={filter} />
       </header>
+      <JournalFilters state={controls} onChange={setControls} />
+      {!outcome.ok && <Message text={outcome.problem} failed />}
       {error && <Message text={failureMessage(error)} failed />}
       {entries.length > 0 ? (
         <ol
-          className={turning ? 'journal__list journal__list--loading' : 'journal__list'}
-          aria-busy={turning}
+          className={refreshing ? 'journal__list journal__list--loading' : 'journal__list'}
+          aria-busy={refreshing}
         >
           {entries.map((entry) => (
             <li key={entry.id}>
@@ -51,27 +87,19 @@ export function Journal() {
       ) : loading ? (
         <p className="loading">Loading ...</p>
       ) : (
-        !error && (
-          <p className="journal__empty">Your journal is still empty. The night awaits your first hunt.</p>
+        !error &&
+        outcome.ok && (
+          <p className="journal__empty">
+            {isFiltered(controls)
+              ? 'No entry of your journal matches.'
+              : 'Your journal is still empty. The night awaits your first hunt.'}
+          </p>
         )
       )}
-      {entries.length > 0 && (
+      {nextCursor && entries.length > 0 && (
         <nav className="journal__paging" aria-label="Journal pages">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page === 0}
-            onClick={() => setPage((current) => Math.max(0, current - 1))}
-          >
-            Previous
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Next
+          <button type="button" className="button button--small" disabled={loadingMore} onClick={loadMore}>
+            {loadingMore ? 'Turning the page ...' : 'Older entries'}
           </button>
         </nav>
       )}

@@ -8,6 +8,7 @@ export const JOURNAL_ENTRY_FIELDS = graphql(`
     type
     timestamp
     combatInfo {
+      combatId
       result
       autoHunt
       questing
@@ -46,14 +47,28 @@ export const JOURNAL_ENTRY_FIELDS = graphql(`
   }
 `);
 
-/** A page of the signed-in player's journal, newest first. */
-export const PLAYER_JOURNAL = graphql(`
-  query PlayerJournal($limit: Int!, $offset: Int!) {
-    journal(limit: $limit, offset: $offset) {
-      total
+/** A page of the signed-in player's journal, filtered and searched, newest first, by cursor. */
+export const JOURNAL_SEARCH = graphql(`
+  query JournalSearch($filter: JournalFilter, $after: String, $limit: Int!) {
+    journalEntries(filter: $filter, after: $after, limit: $limit) {
+      nextCursor
       entries {
         ...JournalEntryFields
       }
+    }
+  }
+`);
+
+/** What the journal's enemy and hunting ground filters offer. */
+export const JOURNAL_FILTER_OPTIONS = graphql(`
+  query JournalFilterOptions {
+    enemies {
+      id
+      name
+    }
+    huntingGrounds {
+      id
+      name
     }
   }
 `);

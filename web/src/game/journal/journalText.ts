@@ -53,8 +53,3 @@ export function rankUpText(rankName: string | null | undefined): string {
 export function progressText(progress: string | null | undefined): string {
   return progress?.trim() ? `Progress: ${progress}` : '';
 }
-
-/** Entries are read a page at a time. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
-}

@@ -2,6 +2,7 @@ import type { Player } from '../player/meQuery';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { PlayerSummary } from './PlayerSummary';
+import { RemindersForm } from './RemindersForm';
 import { SessionsForm } from './SessionsForm';
 import { Transactions } from './Transactions';
 import '../../styles/account.css';
@@ -23,6 +24,8 @@ export function Profile({ player }: { player: Player }) {
         <section className="panel">
           <SessionsForm />
         </section>
+        {/* Its own panel: nothing at all shows where push is off. */}
+        <RemindersForm />
       </div>
       <Transactions serverNow={player.currentTimeStamp} />
     </div>

@@ -37,3 +37,48 @@ export const PROFILE_LOGOUT_EVERYWHERE = graphql(`
     }
   }
 `);
+
+/** Push reminders (docs/reminders.md): every answer is the player's whole settings. */
+export const PUSH_SETTINGS = graphql(`
+  query PushSettings {
+    pushSettings {
+      enabled
+      publicKey
+      kinds
+      subscriptions
+    }
+  }
+`);
+
+export const SUBSCRIBE_PUSH = graphql(`
+  mutation SubscribePush($subscription: PushSubscriptionInput!) {
+    subscribePush(subscription: $subscription) {
+      enabled
+      publicKey
+      kinds
+      subscriptions
+    }
+  }
+`);
+
+export const UNSUBSCRIBE_PUSH = graphql(`
+  mutation UnsubscribePush($endpoint: String!) {
+    unsubscribePush(endpoint: $endpoint) {
+      enabled
+      publicKey
+      kinds
+      subscriptions
+    }
+  }
+`);
+
+export const SET_REMINDER_KINDS = graphql(`
+  mutation SetReminderKinds($kinds: [ReminderKind!]!) {
+    setReminderKinds(kinds: $kinds) {
+      enabled
+      publicKey
+      kinds
+      subscriptions
+    }
+  }
+`);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Glossary } from '../glossary/Glossary';
 import { Grimoire } from '../grimoire/Grimoire';
@@ -21,6 +22,16 @@ import { Sidebar } from './Sidebar';
 import { WelcomePopup } from './WelcomePopup';
 import '../../styles/game.css';
 
+/** The simulator is a screen of its own, loaded when first opened. */
+const SimulatorScreen = lazy(() =>
+  import('../simulator/SimulatorScreen').then((module) => ({ default: module.SimulatorScreen })),
+);
+
+/** A fight's replay, loaded when first opened (from the journal or a shared link). */
+const ReplayScreen = lazy(() =>
+  import('../replay/ReplayScreen').then((module) => ({ default: module.ReplayScreen })),
+);
+
 /** The game shell for players: sidebar, news header and every game route (spec 001 section 2.2). */
 export default function GameShell() {
   const { me, error } = useMe();
@@ -38,6 +49,14 @@ export default function GameShell() {
               <Route path="/game" element={<Home player={me} />} />
               <Route path="/equipment" element={<EquipmentPanel player={me} />} />
               <Route path="/journal" element={<Journal />} />
+              <Route
+                path="/replay/:ref"
+                element={
+                  <Suspense fallback={<p className="loading">Loading ...</p>}>
+                    <ReplayScreen />
+                  </Suspense>
+                }
+              />
               <Route path="/hunt/*" element={<HuntScreen player={me} coffin={false} />} />
               <Route path="/coffinhunt/*" element={<HuntScreen player={me} coffin />} />
               {MERCHANT_ROUTES.map((route) =>
@@ -54,6 +73,14 @@ export default function GameShell() {
               <Route path="/travel" element={<Travel player={me} />} />
               <Route path="/grimoire" element={<Grimoire player={me} />} />
               <Route path="/glossary" element={<Glossary />} />
+              <Route
+                path="/simulator"
+                element={
+                  <Suspense fallback={<p className="loading">Loading ...</p>}>
+                    <SimulatorScreen player={me} />
+                  </Suspense>
+                }
+              />
               <Route path="/profile" element={<Profile player={me} />} />
               <Route path="/ladder" element={<Ladder player={me} />} />
               <Route path="/premiumShop" element={<PremiumShop player={me} />} />

@@ -62,6 +62,8 @@ describe('chooseEnemy: tables', () => {
     expect(chooseEnemy(input({ baitItemId: SPECIAL_BAIT }), random)).toEqual({
       enemyId: 5,
       tableId: 11,
+      rolledEnemyId: 5,
+      rolledTableId: 11,
       ...PLAIN,
     });
     expect(random.intCalls).toEqual([[0, 99]]);
@@ -69,7 +71,13 @@ describe('chooseEnemy: tables', () => {
 
   it('uses the ordinary table with the lowest id for any other bait', () => {
     const random = scriptedRandom({ ints: [30], chances: [false] });
-    expect(chooseEnemy(input(), random)).toEqual({ enemyId: 2, tableId: 10, ...PLAIN });
+    expect(chooseEnemy(input(), random)).toEqual({
+      enemyId: 2,
+      tableId: 10,
+      rolledEnemyId: 2,
+      rolledTableId: 10,
+      ...PLAIN,
+    });
   });
 
   it.each([
@@ -120,6 +128,8 @@ describe('chooseEnemy: hex', () => {
     expect(chooseEnemy(input({ hex: { enemyId: 5, enemyTypeId: null } }), random)).toEqual({
       enemyId: 5,
       tableId: 11,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
       hexAttracted: true,
     });
@@ -131,6 +141,8 @@ describe('chooseEnemy: hex', () => {
     expect(chooseEnemy(input({ hex: { enemyId: 42, enemyTypeId: null } }), elsewhere)).toEqual({
       enemyId: 1,
       tableId: 10,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
     });
     const missed = scriptedRandom({ ints: [0], chances: [false, false] });
@@ -143,6 +155,8 @@ describe('chooseEnemy: hex', () => {
     expect(chooseEnemy(input({ hex: { enemyId: null, enemyTypeId: VAMPIRE } }), random)).toEqual({
       enemyId: 3,
       tableId: 10,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
       hexAttracted: true,
     });
@@ -157,6 +171,8 @@ describe('chooseEnemy: hex', () => {
     expect(chooseEnemy(input({ hex: { enemyId: null, enemyTypeId: 77 } }), random)).toEqual({
       enemyId: 1,
       tableId: 10,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
     });
   });
@@ -168,6 +184,8 @@ describe('chooseEnemy: summoning', () => {
     expect(chooseEnemy(input({ summoningPercent: 10 }), random)).toEqual({
       enemyId: 4,
       tableId: 10,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
       summoned: true,
     });
@@ -178,12 +196,16 @@ describe('chooseEnemy: summoning', () => {
     expect(chooseEnemy(input({ summoningPercent: 10 }), downward)).toEqual({
       enemyId: 4,
       tableId: 10,
+      rolledEnemyId: 4,
+      rolledTableId: 10,
       ...PLAIN,
     });
     const sideways = scriptedRandom({ ints: [0, 30], chances: [true] });
     expect(chooseEnemy(input({ summoningPercent: 10 }), sideways)).toEqual({
       enemyId: 1,
       tableId: 10,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
     });
   });
@@ -195,6 +217,8 @@ describe('chooseEnemy: summoning', () => {
     ).toEqual({
       enemyId: 4,
       tableId: 10,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
       summoned: true,
     });
@@ -207,6 +231,8 @@ describe('chooseEnemy: missions', () => {
     expect(chooseEnemy(input({ missionEnemyIds: [5, 42] }), random)).toEqual({
       enemyId: 5,
       tableId: 11,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
       questLured: true,
     });
@@ -221,6 +247,8 @@ describe('chooseEnemy: missions', () => {
     expect(chooseEnemy(input({ missionEnemyIds: [3, 4, 4] }), random)).toEqual({
       enemyId: 4,
       tableId: 10,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
       questLured: true,
     });
@@ -231,12 +259,16 @@ describe('chooseEnemy: missions', () => {
     expect(chooseEnemy(input({ missionEnemyIds: [5] }), missed)).toEqual({
       enemyId: 1,
       tableId: 10,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
     });
     const absent = scriptedRandom({ ints: [0], chances: [false] });
     expect(chooseEnemy(input({ missionEnemyIds: [42] }), absent)).toEqual({
       enemyId: 1,
       tableId: 10,
+      rolledEnemyId: 1,
+      rolledTableId: 10,
       ...PLAIN,
     });
     expect(absent.left()).toEqual({ ints: 0, chances: 0 });

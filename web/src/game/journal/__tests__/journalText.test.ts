@@ -3,7 +3,6 @@ import {
   JOURNAL_RESULT,
   journalCombatTitle,
   journalResultTone,
-  pageCount,
   progressText,
   rankUpText,
   travelTitle,
@@ -68,19 +67,5 @@ describe('entry texts', () => {
     expect(progressText('3/10')).toBe('Progress: 3/10');
     expect(progressText('')).toBe('');
     expect(progressText(undefined)).toBe('');
-  });
-});
-
-describe('pageCount', () => {
-  it('counts pages, rounding up', () => {
-    expect(pageCount(1, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
-    expect(pageCount(100, 20)).toBe(5);
-  });
-
-  it('always has at least one page', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(-5, 20)).toBe(1);
   });
 });

@@ -2,15 +2,15 @@
 // @generated from file vh/game/v1/events.proto (package vh.game.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file vh/game/v1/events.proto.
  */
 export const file_vh_game_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Chd2aC9nYW1lL3YxL2V2ZW50cy5wcm90bxIKdmguZ2FtZS52MSI0Cg5DdXJyZW5jeUFtb3VudBISCgpzaG9ydF9uYW1lGAEgASgJEg4KBmFtb3VudBgCIAEoAyItCgpJdGVtQW1vdW50Eg8KB2l0ZW1faWQYASABKAUSDgoGYW1vdW50GAIgASgDIqcBCg1IdW50TW9kaWZpZXJzEhEKCWF1dG9faHVudBgBIAEoCBIQCghxdWVzdGluZxgCIAEoCBIRCglibG9vZGx1c3QYAyABKAgSEwoLbWVnYWxvbWFuaWEYBCABKAgSEgoKYmxvb2RjcmF6ZRgFIAEoCBIQCgh4cGxvc2lvbhgGIAEoCBISCgppbnZlc3RtZW50GAcgASgIEg8KB2Nsb25pbmcYCCABKAgihwIKDUh1bnRDb21wbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgljb21iYXRfaWQYAiABKAMSEAoIZW5lbXlfaWQYAyABKAUSGQoRaHVudGluZ19ncm91bmRfaWQYBCABKAUSDgoGcmVzdWx0GAUgASgFEhEKCXhwX2dhaW5lZBgGIAEoAxIuCgpjdXJyZW5jaWVzGAcgAygLMhoudmguZ2FtZS52MS5DdXJyZW5jeUFtb3VudBIkCgRsb290GAggAygLMhYudmguZ2FtZS52MS5JdGVtQW1vdW50EiwKCW1vZGlmaWVycxgJIAEoCzIZLnZoLmdhbWUudjEuSHVudE1vZGlmaWVycyKZAQoQUGxheWVyUHJvZ3Jlc3NlZBIPCgd1c2VyX2lkGAEgASgJEgwKBG5hbWUYAiABKAkSEAoIeHBfdG90YWwYAyABKAMSDwoHcmFua19pZBgEIAEoBRIQCghjb29sbmVzcxgFIAEoBRIXCg9hdmF0YXJfaW1hZ2VfaWQYBiABKAUSGAoQcHJvZ3Jlc3NfdmVyc2lvbhgHIAEoAyKKAQoPUGxheWVyVHJhdmVsbGVkEg8KB3VzZXJfaWQYASABKAkSHgoWZnJvbV9odW50aW5nX2dyb3VuZF9pZBgCIAEoBRIcChR0b19odW50aW5nX2dyb3VuZF9pZBgDIAEoBRIoCgRjb3N0GAQgAygLMhoudmguZ2FtZS52MS5DdXJyZW5jeUFtb3VudCJaCgtSYW5rUmVhY2hlZBIPCgd1c2VyX2lkGAEgASgJEg8KB3JhbmtfaWQYAiABKAUSEQoJcmFua19uYW1lGAMgASgJEhYKDnJld2FyZF9pdGVtX2lkGAQgASgFIq8BChBNaXNzaW9uQ29tcGxldGVkEg8KB3VzZXJfaWQYASABKAkSEgoKbWlzc2lvbl9pZBgCIAEoAxIRCglyZXdhcmRfeHAYAyABKAMSNQoRcmV3YXJkX2N1cnJlbmNpZXMYBCADKAsyGi52aC5nYW1lLnYxLkN1cnJlbmN5QW1vdW50EiwKDHJld2FyZF9pdGVtcxgFIAMoCzIWLnZoLmdhbWUudjEuSXRlbUFtb3VudCK4AQoPRXhjaGFuZ2VBcHBsaWVkEg8KB3VzZXJfaWQYASABKAkSFwoPaWRlbXBvdGVuY3lfa2V5GAIgASgJEhQKDHJlcXVlc3RlZF9ieRgDIAEoCRIOCgZyZWFzb24YBCABKAkSLgoKY3VycmVuY2llcxgFIAMoCzIaLnZoLmdhbWUudjEuQ3VycmVuY3lBbW91bnQSJQoFaXRlbXMYBiADKAsyFi52aC5nYW1lLnYxLkl0ZW1BbW91bnRiBnByb3RvMw");
+  fileDesc("Chd2aC9nYW1lL3YxL2V2ZW50cy5wcm90bxIKdmguZ2FtZS52MSI0Cg5DdXJyZW5jeUFtb3VudBISCgpzaG9ydF9uYW1lGAEgASgJEg4KBmFtb3VudBgCIAEoAyItCgpJdGVtQW1vdW50Eg8KB2l0ZW1faWQYASABKAUSDgoGYW1vdW50GAIgASgDIqcBCg1IdW50TW9kaWZpZXJzEhEKCWF1dG9faHVudBgBIAEoCBIQCghxdWVzdGluZxgCIAEoCBIRCglibG9vZGx1c3QYAyABKAgSEwoLbWVnYWxvbWFuaWEYBCABKAgSEgoKYmxvb2RjcmF6ZRgFIAEoCBIQCgh4cGxvc2lvbhgGIAEoCBISCgppbnZlc3RtZW50GAcgASgIEg8KB2Nsb25pbmcYCCABKAgiqwMKDUh1bnRDb21wbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgljb21iYXRfaWQYAiABKAMSEAoIZW5lbXlfaWQYAyABKAUSGQoRaHVudGluZ19ncm91bmRfaWQYBCABKAUSDgoGcmVzdWx0GAUgASgFEhEKCXhwX2dhaW5lZBgGIAEoAxIuCgpjdXJyZW5jaWVzGAcgAygLMhoudmguZ2FtZS52MS5DdXJyZW5jeUFtb3VudBIkCgRsb290GAggAygLMhYudmguZ2FtZS52MS5JdGVtQW1vdW50EiwKCW1vZGlmaWVycxgJIAEoCzIZLnZoLmdhbWUudjEuSHVudE1vZGlmaWVycxIUCgxiYWl0X2l0ZW1faWQYCiABKAUSGAoQaHVudGluZ190YWJsZV9pZBgLIAEoBRIWCg50YWJsZV9lbmVteV9pZBgMIAEoBRIpCgplbmVteV9waWNrGA0gASgOMhUudmguZ2FtZS52MS5FbmVteVBpY2sSEwoLbG9vdF9yb2xsZWQYDiABKAgSGgoSbG9vdGNoYW5jZV9wZXJjZW50GA8gASgFIpkBChBQbGF5ZXJQcm9ncmVzc2VkEg8KB3VzZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIQCgh4cF90b3RhbBgDIAEoAxIPCgdyYW5rX2lkGAQgASgFEhAKCGNvb2xuZXNzGAUgASgFEhcKD2F2YXRhcl9pbWFnZV9pZBgGIAEoBRIYChBwcm9ncmVzc192ZXJzaW9uGAcgASgDIooBCg9QbGF5ZXJUcmF2ZWxsZWQSDwoHdXNlcl9pZBgBIAEoCRIeChZmcm9tX2h1bnRpbmdfZ3JvdW5kX2lkGAIgASgFEhwKFHRvX2h1bnRpbmdfZ3JvdW5kX2lkGAMgASgFEigKBGNvc3QYBCADKAsyGi52aC5nYW1lLnYxLkN1cnJlbmN5QW1vdW50IloKC1JhbmtSZWFjaGVkEg8KB3VzZXJfaWQYASABKAkSDwoHcmFua19pZBgCIAEoBRIRCglyYW5rX25hbWUYAyABKAkSFgoOcmV3YXJkX2l0ZW1faWQYBCABKAUirwEKEE1pc3Npb25Db21wbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRISCgptaXNzaW9uX2lkGAIgASgDEhEKCXJld2FyZF94cBgDIAEoAxI1ChFyZXdhcmRfY3VycmVuY2llcxgEIAMoCzIaLnZoLmdhbWUudjEuQ3VycmVuY3lBbW91bnQSLAoMcmV3YXJkX2l0ZW1zGAUgAygLMhYudmguZ2FtZS52MS5JdGVtQW1vdW50IrgBCg9FeGNoYW5nZUFwcGxpZWQSDwoHdXNlcl9pZBgBIAEoCRIXCg9pZGVtcG90ZW5jeV9rZXkYAiABKAkSFAoMcmVxdWVzdGVkX2J5GAMgASgJEg4KBnJlYXNvbhgEIAEoCRIuCgpjdXJyZW5jaWVzGAUgAygLMhoudmguZ2FtZS52MS5DdXJyZW5jeUFtb3VudBIlCgVpdGVtcxgGIAMoCzIWLnZoLmdhbWUudjEuSXRlbUFtb3VudCqDAQoJRW5lbXlQaWNrEhoKFkVORU1ZX1BJQ0tfVU5TUEVDSUZJRUQQABIUChBFTkVNWV9QSUNLX1RBQkxFEAESEgoORU5FTVlfUElDS19IRVgQAhIYChRFTkVNWV9QSUNLX1NVTU1PTklORxADEhYKEkVORU1ZX1BJQ0tfTUlTU0lPThAEYgZwcm90bzM");
 
 /**
  * @generated from message vh.game.v1.CurrencyAmount
@@ -160,6 +160,45 @@ export type HuntCompleted = Message<"vh.game.v1.HuntCompleted"> & {
    * @generated from field: vh.game.v1.HuntModifiers modifiers = 9;
    */
   modifiers?: HuntModifiers | undefined;
+
+  /**
+   * The bait spent on the hunt (0 when none: an auto-hunt without bait).
+   *
+   * @generated from field: int32 bait_item_id = 10;
+   */
+  baitItemId: number;
+
+  /**
+   * The hunting table the bait chose on the ground, and the enemy its roll picked before a hex,
+   * summoning or a mission could replace it: a sample of the table's configured ranges.
+   *
+   * @generated from field: int32 hunting_table_id = 11;
+   */
+  huntingTableId: number;
+
+  /**
+   * @generated from field: int32 table_enemy_id = 12;
+   */
+  tableEnemyId: number;
+
+  /**
+   * @generated from field: vh.game.v1.EnemyPick enemy_pick = 13;
+   */
+  enemyPick: EnemyPick;
+
+  /**
+   * Whether the enemy's loot table was rolled (a win); loot then lists what dropped.
+   *
+   * @generated from field: bool loot_rolled = 14;
+   */
+  lootRolled: boolean;
+
+  /**
+   * The player's effective lootchance percent, which raises every drop chance.
+   *
+   * @generated from field: int32 lootchance_percent = 15;
+   */
+  lootchancePercent: number;
 };
 
 /**
@@ -366,4 +405,45 @@ export type ExchangeApplied = Message<"vh.game.v1.ExchangeApplied"> & {
  */
 export const ExchangeAppliedSchema: GenMessage<ExchangeApplied> = /*@__PURE__*/
   messageDesc(file_vh_game_v1_events, 8);
+
+/**
+ * How the hunt's enemy was chosen (game's domain/encounter.ts): the table's roll, or a later step
+ * that replaced it.
+ *
+ * @generated from enum vh.game.v1.EnemyPick
+ */
+export enum EnemyPick {
+  /**
+   * Events written before the pick was recorded (they carry no bait or table either).
+   *
+   * @generated from enum value: ENEMY_PICK_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: ENEMY_PICK_TABLE = 1;
+   */
+  TABLE = 1,
+
+  /**
+   * @generated from enum value: ENEMY_PICK_HEX = 2;
+   */
+  HEX = 2,
+
+  /**
+   * @generated from enum value: ENEMY_PICK_SUMMONING = 3;
+   */
+  SUMMONING = 3,
+
+  /**
+   * @generated from enum value: ENEMY_PICK_MISSION = 4;
+   */
+  MISSION = 4,
+}
+
+/**
+ * Describes the enum vh.game.v1.EnemyPick.
+ */
+export const EnemyPickSchema: GenEnum<EnemyPick> = /*@__PURE__*/
+  enumDesc(file_vh_game_v1_events, 0);
 
