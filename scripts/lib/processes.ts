@@ -37,11 +37,27 @@ export function portIsOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
+/** One readiness attempt may hang (a client stuck in a handshake with a broker still starting). */
+const ATTEMPT_LIMIT_MS = 10_000;
+
+/** The check's answer, or false when it fails or has not answered within limitMs. */
+async function boundedCheck(check: () => Promise<boolean>, limitMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const givenUp = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), limitMs);
+  });
+  try {
+    return await Promise.race([check().catch(() => false), givenUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Polls `check` until it resolves true or the deadline passes. */
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
+    if (await boundedCheck(check, Math.min(ATTEMPT_LIMIT_MS, deadline - Date.now()))) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${what} did not become ready within ${timeoutMs / 1000}s`);
