@@ -1,6 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,9 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Identifier } from 'ra-core';
-import { serverMessage } from '../api/errors';
-import { LoadState } from '../ui/AdminPage';
 import { ConfiguredCell, ObservedCells, differsRowSx } from './RateCells';
+import { RatesCard } from './RatesCard';
 import { ADMIN_GROUND_RATES } from './ratesOperations';
 
 const OBSERVED_HEADS = ['Observed', '95 % interval', 'Count'];
@@ -24,57 +21,26 @@ export function GroundRatesPanel({ id }: { id: Identifier }) {
   const answer = useQuery(ADMIN_GROUND_RATES, { variables: { huntingGroundId: Number(id) } });
   const rates = answer.data?.huntingGroundRates;
   return (
-    <Card sx={{ mt: 2 }} data-testid="rates-panel">
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          Rates
-        </Typography>
-        {!rates ? (
-          <LoadState
-            failed={Boolean(answer.error)}
-            failure={`Failed to load the rates: ${serverMessage(answer.error)}`}
-          />
-        ) : (
-          <>
-            <Typography color="text.secondary" gutterBottom>
-              {rates.hunts} counted hunts on this ground. A configured share outside the observed 95 %
-              interval is marked.
-            </Typography>
-            {rates.tables.map((table) => (
-              <Table
-                size="small"
-                key={table.huntingTableId}
-                aria-label={`Table ${table.huntingTable?.name ?? table.huntingTableId}`}
-                sx={{ mb: 2 }}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>
-                      {table.huntingTable?.name ?? `Table ${table.huntingTableId}`} ({table.rolls} rolls)
-                    </TableCell>
-                    <TableCell align="right">Configured</TableCell>
-                    {OBSERVED_HEADS.map((head) => (
-                      <TableCell key={head} align="right">
-                        {head}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {table.enemies.map((row) => (
-                    <TableRow key={row.enemyId} sx={differsRowSx(row.differs)} data-testid="rates-row">
-                      <TableCell>{row.enemy?.name ?? `Enemy ${row.enemyId}`}</TableCell>
-                      <ConfiguredCell value={row.configuredShare} differs={row.differs} />
-                      <ObservedCells observed={row.observed} />
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            ))}
-            <Table size="small" aria-label="Met on the ground">
+    <RatesCard ready={Boolean(rates)} error={answer.error}>
+      {rates && (
+        <>
+          <Typography color="text.secondary" gutterBottom>
+            {rates.hunts} counted hunts on this ground. A configured share outside the observed 95 % interval
+            is marked.
+          </Typography>
+          {rates.tables.map((table) => (
+            <Table
+              size="small"
+              key={table.huntingTableId}
+              aria-label={`Table ${table.huntingTable?.name ?? table.huntingTableId}`}
+              sx={{ mb: 2 }}
+            >
               <TableHead>
                 <TableRow>
-                  <TableCell>Met in the end (hex, summoning and missions included)</TableCell>
+                  <TableCell>
+                    {table.huntingTable?.name ?? `Table ${table.huntingTableId}`} ({table.rolls} rolls)
+                  </TableCell>
+                  <TableCell align="right">Configured</TableCell>
                   {OBSERVED_HEADS.map((head) => (
                     <TableCell key={head} align="right">
                       {head}
@@ -83,17 +49,38 @@ export function GroundRatesPanel({ id }: { id: Identifier }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rates.enemies.map((row) => (
-                  <TableRow key={row.enemyId}>
+                {table.enemies.map((row) => (
+                  <TableRow key={row.enemyId} sx={differsRowSx(row.differs)} data-testid="rates-row">
                     <TableCell>{row.enemy?.name ?? `Enemy ${row.enemyId}`}</TableCell>
+                    <ConfiguredCell value={row.configuredShare} differs={row.differs} />
                     <ObservedCells observed={row.observed} />
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-          </>
-        )}
-      </CardContent>
-    </Card>
+          ))}
+          <Table size="small" aria-label="Met on the ground">
+            <TableHead>
+              <TableRow>
+                <TableCell>Met in the end (hex, summoning and missions included)</TableCell>
+                {OBSERVED_HEADS.map((head) => (
+                  <TableCell key={head} align="right">
+                    {head}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rates.enemies.map((row) => (
+                <TableRow key={row.enemyId}>
+                  <TableCell>{row.enemy?.name ?? `Enemy ${row.enemyId}`}</TableCell>
+                  <ObservedCells observed={row.observed} />
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </RatesCard>
   );
 }
