@@ -3,9 +3,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { LOCAL_DIR, ROOT } from './paths';
-import { log, portIsOpen, readPid, run, spawnDetached, stopPid, waitFor } from './processes';
+import {
+  isPidAlive,
+  log,
+  logTail,
+  portIsOpen,
+  readPid,
+  run,
+  spawnDetached,
+  stopPid,
+  waitFor,
+} from './processes';
 
 const KAFKA_PORT = Number(process.env.VH_KAFKA_PORT ?? 59092);
+/**
+ * Below Linux's ephemeral range (32768-60999): this broker starts in the middle of the test run, when
+ * an outgoing connection of some other test may hold a port of that range and its bind would fail.
+ */
+const SASL_KAFKA_PORT = Number(process.env.VH_KAFKA_SASL_PORT ?? 29094);
 const KAFKA_DIR = path.join(LOCAL_DIR, 'kafka');
 const LIB_DIR = path.join(KAFKA_DIR, 'lib');
 const POM = path.join(ROOT, 'scripts', 'kafka', 'pom.xml');
@@ -34,11 +49,11 @@ interface LocalKafka {
 const LOCAL_KAFKA: LocalKafka = { port: KAFKA_PORT, dir: KAFKA_DIR };
 
 /**
- * A broker that requires a SASL login, beside the local one (two ports above it, own folder): for
- * tests of the services' Kafka client with credentials (docs/kafka.md).
+ * A broker that requires a SASL login, beside the local one (own ports and folder): for tests of the
+ * services' Kafka client with credentials (docs/kafka.md).
  */
 export function saslKafka(users: readonly SaslUser[]): LocalKafka {
-  return { port: KAFKA_PORT + 2, dir: path.join(LOCAL_DIR, 'kafka-sasl'), saslUsers: users };
+  return { port: SASL_KAFKA_PORT, dir: path.join(LOCAL_DIR, 'kafka-sasl'), saslUsers: users };
 }
 
 export function brokerAddress(kafka: LocalKafka): string {
@@ -222,8 +237,14 @@ export async function startBroker(kafka: LocalKafka): Promise<void> {
   const config = writeConfig(kafka);
   formatStorage(kafka, config);
   log(`starting Apache Kafka (KRaft): ${brokerName(kafka)}`);
-  spawnDetached('java', javaArgs('kafka.Kafka', [config]), path.join(kafka.dir, 'kafka.log'), pidFile(kafka));
-  await waitFor('Kafka', () => answers(kafka), 120_000);
+  const logFile = path.join(kafka.dir, 'kafka.log');
+  const pid = spawnDetached('java', javaArgs('kafka.Kafka', [config]), logFile, pidFile(kafka));
+  await waitFor(
+    brokerName(kafka),
+    () => answers(kafka),
+    120_000,
+    () => (isPidAlive(pid) ? null : `it exited; the end of ${logFile}:\n${logTail(logFile)}`),
+  );
 }
 
 async function stopBroker(kafka: LocalKafka): Promise<void> {

@@ -6,7 +6,7 @@ export function log(message: string): void {
   process.stdout.write(`[infra] ${message}\n`);
 }
 
-function isPidAlive(pid: number): boolean {
+export function isPidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -53,14 +53,30 @@ async function boundedCheck(check: () => Promise<boolean>, limitMs: number): Pro
   }
 }
 
-/** Polls `check` until it resolves true or the deadline passes. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+/**
+ * Polls `check` until it resolves true or the deadline passes. `failure`, when given, is asked after
+ * every miss and ends the wait at once with its reason (a process that died while starting).
+ */
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  failure: () => string | null = () => null,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await boundedCheck(check, Math.min(ATTEMPT_LIMIT_MS, deadline - Date.now()))) return;
+    const reason = failure();
+    if (reason) throw new Error(`${what} will not become ready: ${reason}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${what} did not become ready within ${timeoutMs / 1000}s`);
+}
+
+/** The last lines of a log file, for an error message. */
+export function logTail(file: string, lines = 30): string {
+  if (!fs.existsSync(file)) return '(no log)';
+  return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
 /** Runs a command to completion, throwing with its output when it fails. */

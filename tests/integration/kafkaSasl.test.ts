@@ -38,7 +38,7 @@ describe('the services’ Kafka client against a broker that requires SASL', () 
     secretsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kafka-sasl-'));
     await discardBroker(broker); // what a crashed earlier run may have left
     await startBroker(broker);
-  }, 120_000);
+  }, 180_000); // longer than startBroker's own wait, so its reason (the broker's log) is what fails
 
   afterAll(async () => {
     await Promise.all(consumers.map((consumer) => consumer.disconnect()));
