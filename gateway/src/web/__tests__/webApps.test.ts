@@ -8,8 +8,11 @@ import express from 'express';
 import { ADMIN_WEB_PATH, adminWebRoutes } from '../adminWeb';
 import { playerWebRoutes } from '../playerWeb';
 
+const builds: string[] = [];
+
 function fakeBuild(page: string, asset: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-web-'));
+  builds.push(dir);
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), page);
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), asset);
@@ -35,7 +38,10 @@ describe('the web apps the gateway serves', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    for (const dir of builds) fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('answers every admin route with the admin page, a fresh style nonce in the page and the CSP', async () => {
     const nonces = new Set<string>();
