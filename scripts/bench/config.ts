@@ -18,7 +18,7 @@ export interface BenchConfig {
   scenarioKeys: ScenarioKey[];
 }
 
-const WARMUP_SECONDS = 3;
+const WARMUP_SECONDS = 5;
 const MAX_IN_FLIGHT = 256;
 
 function positiveInteger(name: string, fallback: number): number {

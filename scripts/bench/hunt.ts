@@ -12,6 +12,7 @@ import { localSecrets } from '../lib/secrets';
 import type { LoadPlayer, Targets } from '../load/client';
 import { CooldownReset } from '../load/cooldowns';
 import { runClosedLoop, runOpenLoop } from '../load/executors';
+import { QUIET_CORES, waitUntilQuiet } from '../load/processCpu';
 import { setUpPlayers } from '../load/players';
 import { databaseUrl, progress, runWithStacks, targetsOf, withStack, withTestStack } from '../load/testStack';
 import { parseHuntArgs } from './args';
@@ -49,6 +50,17 @@ async function benchOn<T>(stack: RunningStack, config: BenchConfig, measure: (be
   }
 }
 
+/**
+ * Waits for a quiet stack before a measured run: work left by what ran before (the last scenario's
+ * events still on their way to the consumers, the periodic jobs' first passes after start-up) would
+ * otherwise be counted against it.
+ */
+async function settle(): Promise<void> {
+  const busy = await waitUntilQuiet();
+  if (busy >= QUIET_CORES)
+    say(`the stack did not quiet down (${busy.toFixed(2)} cores busy); measuring anyway`);
+}
+
 /** Phase 1, closed loop: the throughput and CPU per answer of every scenario. */
 async function measureThroughput(
   { targets, players, cooldowns }: Bench,
@@ -56,6 +68,7 @@ async function measureThroughput(
 ): Promise<Summary[]> {
   const summaries: Summary[] = [];
   for (const scenario of scenarios(targets).filter((entry) => config.scenarioKeys.includes(entry.key))) {
+    await settle();
     say(`${scenario.name}: ${config.warmupSeconds} s warm-up, ${config.seconds} s measured`);
     const recorder = await runClosedLoop(
       driveOf(scenario, targets, cooldowns, config),
@@ -78,6 +91,7 @@ async function measureLatency(
     return null;
   }
   const rest = scenarios(targets).find((scenario) => scenario.key === 'rest')!;
+  await settle();
   say(
     `${rest.name} at ${rate.toFixed(1)} req/s: ${config.warmupSeconds} s warm-up, ${config.seconds} s measured`,
   );

@@ -15,11 +15,12 @@ import {
   waitFor,
 } from './processes';
 
-const KAFKA_PORT = Number(process.env.VH_KAFKA_PORT ?? 59092);
 /**
- * Below Linux's ephemeral range (32768-60999): this broker starts in the middle of the test run, when
- * an outgoing connection of some other test may hold a port of that range and its bind would fail.
+ * Below Linux's ephemeral port range (32768-60999): an outgoing connection may hold any port of that
+ * range, and these brokers start or restart in the middle of test runs (the SASL test, the Kafka outage test).
  */
+const KAFKA_PORT = Number(process.env.VH_KAFKA_PORT ?? 29092);
+/** The SASL broker's own ports, clear of the local broker's (which uses its port and the next). */
 const SASL_KAFKA_PORT = Number(process.env.VH_KAFKA_SASL_PORT ?? 29094);
 const KAFKA_DIR = path.join(LOCAL_DIR, 'kafka');
 const LIB_DIR = path.join(KAFKA_DIR, 'lib');

@@ -5,7 +5,11 @@ import pg from 'pg';
 import { LOCAL_DIR } from './paths';
 import { log, portIsOpen, run, waitFor } from './processes';
 
-const POSTGRES_PORT = Number(process.env.VH_POSTGRES_PORT ?? 55432);
+/**
+ * Below Linux's ephemeral port range (32768-60999): an outgoing connection may hold any port of that
+ * range, and this store is restarted in the middle of test runs (fault drills, outage tests).
+ */
+const POSTGRES_PORT = Number(process.env.VH_POSTGRES_PORT ?? 25432);
 const DATA_DIR = path.join(LOCAL_DIR, 'postgres', 'data');
 const LOG_FILE = path.join(LOCAL_DIR, 'postgres', 'postgres.log');
 /** PostgreSQL refuses to run as root; the script runs it as this system user instead. */

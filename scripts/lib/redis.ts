@@ -5,7 +5,11 @@ import { LOCAL_DIR } from './paths';
 import { debianBinary } from './debianPackage';
 import { log, portIsOpen, readPid, run, stopPid, waitFor } from './processes';
 
-const REDIS_PORT = Number(process.env.VH_REDIS_PORT ?? 56379);
+/**
+ * Below Linux's ephemeral port range (32768-60999): an outgoing connection may hold any port of that
+ * range, and this store is restarted in the middle of test runs (fault drills, outage tests).
+ */
+const REDIS_PORT = Number(process.env.VH_REDIS_PORT ?? 26379);
 const DIR = path.join(LOCAL_DIR, 'redis');
 const PID_FILE = path.join(DIR, 'redis.pid');
 

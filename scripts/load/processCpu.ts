@@ -75,3 +75,29 @@ export function cpuUsedBetween(before: CpuReading, after: CpuReading): CpuReadin
   for (const [part, seconds] of after) used.set(part, Math.max(0, seconds - (before.get(part) ?? 0)));
   return used;
 }
+
+/** Cores the stack (everything but this load generator) kept busy between two readings. */
+function stackCores(used: CpuReading, seconds: number): number {
+  let total = 0;
+  for (const [part, cpu] of used) if (part !== 'load generator') total += cpu;
+  return total / seconds;
+}
+
+/** Below this many busy cores the stack counts as quiet. */
+export const QUIET_CORES = 0.1;
+
+/**
+ * Waits until the stack keeps fewer than QUIET_CORES busy for a second, at most `limitSeconds`;
+ * answers the cores it kept busy in the last second looked at.
+ */
+export async function waitUntilQuiet(limitSeconds = 60): Promise<number> {
+  const deadline = Date.now() + limitSeconds * 1000;
+  let before = readCpu();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = readCpu();
+    const busy = stackCores(cpuUsedBetween(before, now), 1);
+    if (busy < QUIET_CORES || Date.now() >= deadline) return busy;
+    before = now;
+  }
+}

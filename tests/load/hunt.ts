@@ -17,7 +17,8 @@ interface CombatAnswer {
 /** The repeat window (services/game's REPEAT_WINDOW_MS) and a margin. */
 const BETWEEN_CLICKS_MS = 2100;
 
-const fought = (finished: boolean) =>
+/** A fight in the answer and no refusal; `finished`: the fight also ended. */
+export const fought = (finished: boolean) =>
   json<CombatAnswer>((combat) => {
     if (combat.errorMessage) return `refused: ${combat.errorMessage}`;
     if (!combat.id) return 'no fight in the answer';

@@ -6,10 +6,12 @@ import { journalLadder } from './journalLadder';
 import { login } from './login';
 import { merchant } from './merchant';
 import { premiumShop } from './premiumShop';
+import { quickHunt } from './quickHunt';
 
 export const SCENARIOS: readonly LoadScenario[] = [
   login,
   hunt,
+  quickHunt,
   merchant,
   journalLadder,
   premiumShop,

@@ -1,3 +1,9 @@
+import { stopBackgroundLoad } from './backgroundLoad';
+
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.__TEST_STACK__?.stop();
+  try {
+    if (globalThis.__BACKGROUND_LOAD__) await stopBackgroundLoad(globalThis.__BACKGROUND_LOAD__);
+  } finally {
+    await globalThis.__TEST_STACK__?.stop();
+  }
 }
