@@ -21,7 +21,7 @@ import { stackInfo } from '../kit/stackInfo';
 const DAY = 24 * 60 * 60;
 const NOW_MS = Date.UTC(2027, 0, 1);
 const NOW = NOW_MS / 1000;
-const settings: RetentionSettings = { journalDays: 30, journalMaxEntries: 5, batchSize: 3 };
+const settings: RetentionSettings = { journalDays: 30, journalMaxEntries: 5, exchangeDays: 90, batchSize: 3 };
 
 let db: Knex;
 
@@ -148,6 +148,33 @@ describe('game retention', () => {
     expect(await idsOf('journal_entries', heavy)).toEqual(
       [...newest.slice(2), ...later].map((fight) => fight.entryId),
     );
+  });
+
+  it('forgets exchange outcomes past their age in batches, keeps the younger ones', async () => {
+    const userId = await addPlayer();
+    const exchange = (key: string, ageDays: number) => ({
+      idempotency_key: key,
+      user_id: userId,
+      requested_by: 'economy',
+      reason: 'buy',
+      request_hash: 'h',
+      currencies: JSON.stringify([]),
+      items: JSON.stringify([]),
+      created_at: new Date(NOW_MS - ageDays * DAY * 1000),
+    });
+    const old = Array.from({ length: 7 }, (_, index) => `old-${userId}-${index}`);
+    await db('exchanges').insert([
+      ...old.map((key, index) => exchange(key, 91 + index)),
+      exchange(`young-${userId}`, 89),
+      exchange(`today-${userId}`, 0),
+    ]);
+
+    const report = await runRetention(db, settings, NOW_MS);
+
+    expect(report.complete).toBe(true);
+    expect(report.exchanges).toBe(old.length); // three batches of 3, the last one short
+    const left = (await db('exchanges').where({ user_id: userId }).pluck('idempotency_key')) as string[];
+    expect(left.sort()).toEqual([`today-${userId}`, `young-${userId}`]);
   });
 
   it('lets two replicas run at once without deleting anything twice', async () => {

@@ -22,6 +22,11 @@ const schema = baseEnvSchema
     JOURNAL_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     /** ...and each player keeps at most this many newest entries. */
     JOURNAL_MAX_ENTRIES_PER_PLAYER: z.coerce.number().int().min(100).max(10_000_000).default(20_000),
+    /**
+     * Exchange outcomes (the idempotency ledger of trades and grants) older than this many days go;
+     * their callers settle an exchange within minutes, so a retry never meets a forgotten key.
+     */
+    EXCHANGE_RETENTION_DAYS: z.coerce.number().int().min(7).max(36_500).default(90),
     RETENTION_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
     /** Rows per delete statement: small, so no statement holds locks for long. */
     RETENTION_BATCH_SIZE: z.coerce.number().int().min(10).max(100_000).default(1000),

@@ -82,6 +82,7 @@ runServiceEntry({
       const retention = {
         journalDays: env.JOURNAL_RETENTION_DAYS,
         journalMaxEntries: env.JOURNAL_MAX_ENTRIES_PER_PLAYER,
+        exchangeDays: env.EXCHANGE_RETENTION_DAYS,
         batchSize: env.RETENTION_BATCH_SIZE,
       };
       startPeriodicJob({

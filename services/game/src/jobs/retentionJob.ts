@@ -7,6 +7,8 @@ export interface RetentionSettings {
   journalDays: number;
   /** Each player keeps at most their newest this many journal entries. */
   journalMaxEntries: number;
+  /** Exchange outcomes older than this go (their callers settled them long before). */
+  exchangeDays: number;
   /** Rows per statement: small, so no statement holds locks for long. */
   batchSize: number;
 }
@@ -21,6 +23,7 @@ export interface RetentionReport {
   journalEntries: number;
   fights: number;
   autoHuntClaims: number;
+  exchanges: number;
   /** False when another replica held the lock, so this pass stopped early (it resumes next time). */
   complete: boolean;
 }
@@ -30,6 +33,20 @@ interface WalkTotals {
   complete: boolean;
   deleted: number;
   fightsDeleted: number;
+}
+
+/** Deletes batch after batch until one comes back short; null when another replica held the lock. */
+async function deleteInBatches(
+  deleteBatch: (batch: number) => Promise<number | null>,
+  batchSize: number,
+): Promise<number | null> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteBatch(batchSize);
+    if (deleted === null) return null;
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
 }
 
 /** Walks a table by id from its start while its rows are old enough to go. */
@@ -99,17 +116,30 @@ export async function runRetention(
 ): Promise<RetentionReport> {
   const repository = new RetentionRepository(db);
   const { batchSize } = settings;
-  const report: RetentionReport = { journalEntries: 0, fights: 0, autoHuntClaims: 0, complete: false };
+  const report: RetentionReport = {
+    journalEntries: 0,
+    fights: 0,
+    autoHuntClaims: 0,
+    exchanges: 0,
+    complete: false,
+  };
   const journalCutoff = Math.floor(nowMs / 1000) - settings.journalDays * 24 * 60 * 60;
 
-  // 1. Claims of past hours, so they no longer hold their fights.
+  // 1. Claims of past hours, so they no longer hold their fights; exchange outcomes past their age.
   const beforeHour = Math.floor(nowMs / 3_600_000) - AUTO_HUNT_CLAIM_HOURS;
-  for (;;) {
-    const deleted = await repository.expireAutoHuntClaims(beforeHour, batchSize);
-    if (deleted === null) return report;
-    report.autoHuntClaims += deleted;
-    if (deleted < batchSize) break;
-  }
+  const claims = await deleteInBatches(
+    (batch) => repository.expireAutoHuntClaims(beforeHour, batch),
+    batchSize,
+  );
+  if (claims === null) return report;
+  report.autoHuntClaims = claims;
+  const exchangesBefore = new Date(nowMs - settings.exchangeDays * 24 * 3_600_000);
+  const exchanges = await deleteInBatches(
+    (batch) => repository.expireExchanges(exchangesBefore, batch),
+    batchSize,
+  );
+  if (exchanges === null) return report;
+  report.exchanges = exchanges;
 
   const add = (totals: WalkTotals, fightsOnly = false) => {
     if (fightsOnly) report.fights += totals.deleted;
@@ -135,7 +165,7 @@ export async function runRetentionJob(
   nowMs: number = Date.now(),
 ): Promise<RetentionReport> {
   const report = await runRetention(db, settings, nowMs);
-  if (report.journalEntries + report.fights + report.autoHuntClaims > 0)
-    logger.info(report, 'retention: old journal entries, fights and claims deleted');
+  if (report.journalEntries + report.fights + report.autoHuntClaims + report.exchanges > 0)
+    logger.info(report, 'retention: old journal entries, fights, claims and exchange outcomes deleted');
   return report;
 }

@@ -119,6 +119,18 @@ export class RetentionRepository {
     });
   }
 
+  /** Forgets up to `batch` exchange outcomes recorded before `before`; answers how many. */
+  async expireExchanges(before: Date, batch: number): Promise<number | null> {
+    return this.locked(async (trx) => {
+      const result = (await trx.raw(
+        `delete from exchanges where idempotency_key in (
+           select idempotency_key from exchanges where created_at < ? order by created_at limit ?)`,
+        [before, batch],
+      )) as { rowCount: number };
+      return result.rowCount;
+    });
+  }
+
   /** The players who wrote journal entries after `mark`, from the next `batch` entries, and the last id read. */
   async journalWritersAfter(
     mark: number,
