@@ -65,7 +65,6 @@ function initialise(): void {
     path.join(DATA_DIR, 'postgresql.conf'),
     [
       "listen_addresses = '127.0.0.1'",
-      `port = ${POSTGRES_PORT}`,
       "unix_socket_directories = ''",
       'max_connections = 300',
       'synchronous_commit = off',
@@ -100,7 +99,20 @@ export async function startPostgres(): Promise<void> {
   log(`starting PostgreSQL 17 on ${POSTGRES_PORT}`);
   fs.writeFileSync(LOG_FILE, '');
   if (os.userInfo().uid === 0) run('chown', [`${SYSTEM_USER}:`, LOG_FILE]);
-  runAsOwner(path.join(binDir(), 'pg_ctl'), ['start', '-D', DATA_DIR, '-l', LOG_FILE, '-w', '-t', '60']);
+  // The port is given at every start, not written into the data directory's configuration, so
+  // VH_POSTGRES_PORT (or a new default) also moves a data directory made before.
+  runAsOwner(path.join(binDir(), 'pg_ctl'), [
+    'start',
+    '-D',
+    DATA_DIR,
+    '-o',
+    `-p ${POSTGRES_PORT}`,
+    '-l',
+    LOG_FILE,
+    '-w',
+    '-t',
+    '60',
+  ]);
   await waitFor('PostgreSQL', answers, 60_000);
 }
 
