@@ -12,7 +12,6 @@ import { localSecrets } from '../lib/secrets';
 import type { LoadPlayer, Targets } from '../load/client';
 import { CooldownReset } from '../load/cooldowns';
 import { runClosedLoop, runOpenLoop } from '../load/executors';
-import { QUIET_CORES, waitUntilQuiet } from '../load/processCpu';
 import { setUpPlayers } from '../load/players';
 import { databaseUrl, progress, runWithStacks, targetsOf, withStack, withTestStack } from '../load/testStack';
 import { parseHuntArgs } from './args';
@@ -21,6 +20,7 @@ import { benchConfig, type BenchConfig } from './config';
 import { printLatency, printMachine, printThroughput, summarize, summarizeOpenLoop } from './report';
 import { driveOf, scenarios } from './scenarios';
 import type { LatencySummary, Summary } from './summary';
+import { settle } from './settle';
 import { latencyRate, printTargets } from './targets';
 import { prepareBaseline } from './worktree';
 
@@ -50,17 +50,6 @@ async function benchOn<T>(stack: RunningStack, config: BenchConfig, measure: (be
   }
 }
 
-/**
- * Waits for a quiet stack before a measured run: work left by what ran before (the last scenario's
- * events still on their way to the consumers, the periodic jobs' first passes after start-up) would
- * otherwise be counted against it.
- */
-async function settle(): Promise<void> {
-  const busy = await waitUntilQuiet();
-  if (busy >= QUIET_CORES)
-    say(`the stack did not quiet down (${busy.toFixed(2)} cores busy); measuring anyway`);
-}
-
 /** Phase 1, closed loop: the throughput and CPU per answer of every scenario. */
 async function measureThroughput(
   { targets, players, cooldowns }: Bench,
@@ -68,7 +57,7 @@ async function measureThroughput(
 ): Promise<Summary[]> {
   const summaries: Summary[] = [];
   for (const scenario of scenarios(targets).filter((entry) => config.scenarioKeys.includes(entry.key))) {
-    await settle();
+    await settle(say);
     say(`${scenario.name}: ${config.warmupSeconds} s warm-up, ${config.seconds} s measured`);
     const recorder = await runClosedLoop(
       driveOf(scenario, targets, cooldowns, config),
@@ -91,7 +80,7 @@ async function measureLatency(
     return null;
   }
   const rest = scenarios(targets).find((scenario) => scenario.key === 'rest')!;
-  await settle();
+  await settle(say);
   say(
     `${rest.name} at ${rate.toFixed(1)} req/s: ${config.warmupSeconds} s warm-up, ${config.seconds} s measured`,
   );

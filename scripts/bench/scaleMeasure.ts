@@ -20,6 +20,7 @@ import type { AnalyticsDeps } from '../../services/analytics/src/deps';
 import { StatsRepository } from '../../services/analytics/src/repositories/statsRepository';
 import { computeDailyRecords } from '../../services/analytics/src/useCases/dailyRecords';
 import type { ScaleConfig } from './scaleConfig';
+import { settle } from './settle';
 import { JOURNAL_OWN_COLUMNS, journalHistory } from './scaleFillSql';
 import { copiedColumns } from './scaleTemplates';
 import { graphqlRequest, scaleOperations, webJournalSearch, type ScaleOperation } from './scaleOperations';
@@ -207,6 +208,7 @@ export async function measureWorld(
         warmupSeconds: WARMUP_SECONDS,
         seconds,
       };
+      await settle(say);
       say(`${operation.name}: ${config.rate}/s for ${WARMUP_SECONDS} + ${seconds} s`);
       const recorder = await runOpenLoop(
         drive,

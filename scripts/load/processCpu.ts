@@ -85,19 +85,27 @@ function stackCores(used: CpuReading, seconds: number): number {
 
 /** Below this many busy cores the stack counts as quiet. */
 export const QUIET_CORES = 0.1;
+/** A stack that idles above QUIET_CORES (an older build's polling) is quiet once it holds steady. */
+const STEADY_WITHIN_CORES = 0.05;
+const STEADY_SECONDS = 3;
 
 /**
- * Waits until the stack keeps fewer than QUIET_CORES busy for a second, at most `limitSeconds`;
- * answers the cores it kept busy in the last second looked at.
+ * Waits until the stack is quiet, at most `limitSeconds`: fewer than QUIET_CORES busy for a second, or
+ * its busy cores steady for STEADY_SECONDS (an idle stack that polls). Answers the cores it kept busy
+ * in the last second looked at.
  */
 export async function waitUntilQuiet(limitSeconds = 60): Promise<number> {
   const deadline = Date.now() + limitSeconds * 1000;
   let before = readCpu();
+  let previous = Number.POSITIVE_INFINITY;
+  let steadyFor = 0;
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const now = readCpu();
     const busy = stackCores(cpuUsedBetween(before, now), 1);
-    if (busy < QUIET_CORES || Date.now() >= deadline) return busy;
+    steadyFor = Math.abs(busy - previous) < STEADY_WITHIN_CORES ? steadyFor + 1 : 0;
+    if (busy < QUIET_CORES || steadyFor >= STEADY_SECONDS || Date.now() >= deadline) return busy;
+    previous = busy;
     before = now;
   }
 }
