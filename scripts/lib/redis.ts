@@ -46,6 +46,13 @@ export async function startRedis(): Promise<void> {
     log(`Redis already running on ${REDIS_PORT}`);
     return;
   }
+  // A Redis this checkout started on another port (VH_REDIS_PORT, or the default before it moved)
+  // would write the same append-only file as the new one: Redis has no lock against that.
+  const earlier = readPid(PID_FILE);
+  if (earlier) {
+    log(`stopping the Redis this checkout runs on another port (pid ${earlier})`);
+    await stopPid(earlier, 'Redis');
+  }
   fs.mkdirSync(DIR, { recursive: true });
   const binary = redisServerBinary();
   log(`starting Redis on ${REDIS_PORT}`);
