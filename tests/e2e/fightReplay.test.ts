@@ -4,7 +4,7 @@
  * a second player, who sees the same fight; the fight's bare id stays its owner's.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
+import { type BrowserSession, launchChromium, openSession, signIn } from '../kit/browser';
 import { pastRepeatWindow } from '../kit/game';
 import { activatedPlayer, type TestPlayer } from '../kit/players';
 
@@ -13,13 +13,7 @@ const TIMEOUT = 30_000;
 async function logIn(session: BrowserSession, player: TestPlayer): Promise<Page> {
   const { page } = session;
   page.setDefaultTimeout(TIMEOUT);
-  await page.goto(session.url('/login'));
-  await page.getByLabel('Username').fill(player.name);
-  await page.getByLabel('Password').fill(player.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
-  await welcome.getByRole('button', { name: 'Start hunting' }).click();
-  await welcome.waitFor({ state: 'detached' });
+  await signIn(session, player);
   return page;
 }
 

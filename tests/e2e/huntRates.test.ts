@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { physicalTopic } from '@vh/kit';
 import { Topics, encodeEvent, gameEvents } from '@vh/proto';
 import { adminBrowserSession, adminMoves, query } from '../kit/adminBrowser';
-import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
+import { type BrowserSession, launchChromium, openSession, signIn } from '../kit/browser';
 import { testKafka } from '../kit/events';
 import type { GatewayClient } from '../kit/gateway';
 import { me } from '../kit/game';
@@ -143,13 +143,7 @@ describe('the published rates', () => {
       session = await openSession(browser);
       page = session.page;
       page.setDefaultTimeout(TIMEOUT);
-      await page.goto(session.url('/login'));
-      await page.getByLabel('Username').fill(player.name);
-      await page.getByLabel('Password').fill(player.password);
-      await page.getByRole('button', { name: 'LOGIN' }).click();
-      const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
-      await welcome.getByRole('button', { name: 'Start hunting' }).click();
-      await welcome.waitFor({ state: 'detached' });
+      await signIn(session, player);
     });
 
     afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
+import { type BrowserSession, launchChromium, openSession, signIn } from '../kit/browser';
 import { huntToEnd, me } from '../kit/game';
 import { historyMessage, writeJournalHistory } from '../kit/journal';
 import { activatedPlayer, type TestPlayer } from '../kit/players';
@@ -56,13 +56,7 @@ describe('the journal in the browser', () => {
     session = await openSession(browser);
     page = session.page;
     page.setDefaultTimeout(TIMEOUT);
-    await page.goto(session.url('/login'));
-    await page.getByLabel('Username').fill(player.name);
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
-    await welcome.getByRole('button', { name: 'Start hunting' }).click();
-    await welcome.waitFor({ state: 'detached' });
+    await signIn(session, player);
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@
  * subscription, its upgrade for the difference, and its cancel from the profile.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
+import { type BrowserSession, launchChromium, openSession, signIn } from '../kit/browser';
 import { held, me } from '../kit/game';
 import { packageNamed } from '../kit/payments';
 import { activatedPlayer, type TestPlayer } from '../kit/players';
@@ -47,13 +47,7 @@ describe('the premium shop', () => {
     session = await openSession(browser, undefined, 'public');
     page = session.page;
     page.setDefaultTimeout(TIMEOUT);
-    await page.goto(session.url('/login'));
-    await page.getByLabel('Username').fill(buyer.name);
-    await page.getByLabel('Password').fill(buyer.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
-    await welcome.getByRole('button', { name: 'Start hunting' }).click();
-    await welcome.waitFor({ state: 'detached' });
+    await signIn(session, buyer);
   });
 
   afterAll(async () => {

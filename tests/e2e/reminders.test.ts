@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { createDatabase, type Knex } from '@vh/kit';
-import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
+import { type BrowserSession, launchChromium, openSession, signIn } from '../kit/browser';
 import { activatedPlayer, type TestPlayer } from '../kit/players';
 import { PushServiceStandIn, stackVapidPublicKey, type TestSubscription } from '../kit/pushService';
 import { stackInfo } from '../kit/stackInfo';
@@ -64,13 +64,7 @@ describe('push reminders', () => {
     const { endpoint, p256dh, auth } = subscription;
     await session.context.addInitScript({ content: fakePushManager({ endpoint, p256dh, auth }) });
     await session.context.grantPermissions(['notifications'], { origin: stackInfo().gatewayUrl });
-    await page.goto(session.url('/login'));
-    await page.getByLabel('Username').fill(player.name);
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
-    await welcome.getByRole('button', { name: 'Start hunting' }).click();
-    await welcome.waitFor({ state: 'detached' });
+    await signIn(session, player);
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@
  * from the glossary too.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
+import { type BrowserSession, launchChromium, openSession, signIn } from '../kit/browser';
 import { activatedPlayer, type TestPlayer } from '../kit/players';
 
 const TIMEOUT = 30_000;
@@ -21,13 +21,7 @@ describe('the setup simulator', () => {
     session = await openSession(browser);
     page = session.page;
     page.setDefaultTimeout(TIMEOUT);
-    await page.goto(session.url('/login'));
-    await page.getByLabel('Username').fill(player.name);
-    await page.getByLabel('Password').fill(player.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
-    await welcome.getByRole('button', { name: 'Start hunting' }).click();
-    await welcome.waitFor({ state: 'detached' });
+    await signIn(session, player);
   });
 
   afterAll(async () => {

@@ -67,3 +67,18 @@ export async function openSession(
     close: () => context.close(),
   };
 }
+
+/** Signs a player in on the login page and closes the welcome dialog of their first visit. */
+export async function signIn(
+  session: BrowserSession,
+  player: { name: string; password: string },
+): Promise<void> {
+  const { page } = session;
+  await page.goto(session.url('/login'));
+  await page.getByLabel('Username').fill(player.name);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
+  await welcome.getByRole('button', { name: 'Start hunting' }).click();
+  await welcome.waitFor({ state: 'detached' });
+}
