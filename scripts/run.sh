@@ -5,15 +5,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command="$1"; shift || true
+# Every process below runs on the Node pinned in .node-version (fetched into .local/node/ if needed).
+source scripts/lib/pinned-node.sh
+echo "[setup] Node $(node --version) ($(command -v node))"
 
+# Installed again when the lock file or the Node version changed (native modules are built per Node).
 stamp=node_modules/.install-stamp
-lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
-if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
-  # `npm install` honours the lock file. Not `npm ci`: npm 11.19 writes lock files without other
-  # platforms' optional packages and then refuses them in `npm ci` (even for a one-package project).
-  echo "[setup] installing dependencies"
-  npm install --no-fund --no-audit
-  echo "$lock_hash" > "$stamp"
+install_key="$(sha256sum package-lock.json | cut -d' ' -f1) node-$VH_NODE_VERSION"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$install_key" ]; then
+  # Exactly the committed lock: `npm ci` fails rather than rewrite it when package.json disagrees.
+  echo "[setup] installing dependencies (npm ci)"
+  npm ci --no-fund --no-audit
+  echo "$install_key" > "$stamp"
 fi
 
 echo "[setup] building"

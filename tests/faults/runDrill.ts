@@ -55,7 +55,7 @@ export async function runDrill(
   await load.firstSuccess('hunt', Date.now(), STEADY_LOAD_TIMEOUT_MS);
   const brokeAt = Date.now();
   let inFlight: Promise<InFlight> | undefined;
-  let repairedAt = brokeAt;
+  let repairedAt: number;
   try {
     await drill.inflict(context);
     inFlight = drill.whileBroken?.(context).catch(failedInFlight);

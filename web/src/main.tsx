@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { createApolloClient } from './api/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/serviceWorker';

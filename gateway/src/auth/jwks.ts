@@ -1,4 +1,4 @@
-import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, type KeyObject, type webcrypto } from 'node:crypto';
 import type { Logger } from '@vh/kit/stateless';
 
 const REFRESH_COOLDOWN_MS = 10_000;
@@ -45,7 +45,7 @@ export class JwksKeyStore {
     try {
       const response = await fetch(this.url, { signal: AbortSignal.timeout(5000) });
       if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
-      const { keys } = (await response.json()) as { keys: (JsonWebKey & { kid?: string })[] };
+      const { keys } = (await response.json()) as { keys: (webcrypto.JsonWebKey & { kid?: string })[] };
       this.keys = new Map(
         keys.filter((jwk) => jwk.kid).map((jwk) => [jwk.kid!, createPublicKey({ key: jwk, format: 'jwk' })]),
       );

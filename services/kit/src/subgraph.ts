@@ -5,8 +5,7 @@ import {
   ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import express, { type Express, type Request } from 'express';
 import type { DocumentNode } from 'graphql';
 import http from 'node:http';
@@ -70,10 +69,9 @@ export async function startSubgraph<Context extends BaseContext>(
   httpServer.keepAliveTimeout = 65_000;
   const apollo = new ApolloServer<Context>({
     // Resolvers are typed by the service's generated map; the schema builder only knows its own shape.
-    schema: buildSubgraphSchema({
-      typeDefs: options.typeDefs,
-      resolvers: options.resolvers as GraphQLResolverMap<unknown>,
-    }),
+    schema: buildSubgraphSchema([
+      { typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> },
+    ]),
     formatError: createErrorFormatter(options.logger),
     // No cache hints and no traces are used; both plugins would otherwise wrap every field resolved.
     plugins: [

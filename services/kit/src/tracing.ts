@@ -1,6 +1,9 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { Logger } from 'pino';
 import { loadEnvironment, tracingConfigured, tracingEnvSchema } from './environment';
@@ -17,13 +20,26 @@ export function startTracing(options: {
   shutdown: { register(name: string, run: () => Promise<unknown>): void };
 }): void {
   if (!tracingConfigured(loadEnvironment(tracingEnvSchema))) return;
-  const provider = new NodeTracerProvider({
+  const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.service }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
   });
-  // The async-hooks context manager and the W3C trace-context + baggage propagators.
-  provider.register();
+  registerTracerProvider(provider);
   // Registered first, so it runs last: spans of the shutdown itself still leave.
   options.shutdown.register('tracing', () => provider.shutdown());
   options.logger.info('traces exported over OTLP');
+}
+
+/**
+ * Makes the provider the process's tracer, with the async-local-storage context manager and the W3C
+ * trace-context + baggage propagators (what NodeTracerProvider.register did before OpenTelemetry 3).
+ */
+export function registerTracerProvider(provider: TracerProvider): void {
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(
+    new CompositePropagator({
+      propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
+    }),
+  );
+  trace.setGlobalTracerProvider(provider);
 }

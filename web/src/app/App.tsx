@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { PLAYABLE_ROLES } from '../session/token';
 import { ActivateAccount } from '../visitor/ActivateAccount';

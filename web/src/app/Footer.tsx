@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { checkVersion } from './versionCheck';
 
 /** Every page's footer: the Imprint link and the server's version (0.0.0 until it answered). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { callbackView } from './paymentCallback';
 import { SupportEmail } from './SupportEmail';
 import { usePaymentCheck } from './usePaymentCheck';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { removeToken } from '../session/token';
 import { useOnce } from '../ui/useOnce';
 import { ACTIVATE_ACCOUNT } from './accountOperations';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PLAY_STARTS, REGISTRATION_OPENS } from '../config';
 import { useNowSeconds } from '../ui/clock';
 import { missionCountdown } from '../ui/format';

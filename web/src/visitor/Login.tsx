@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ServerError } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { deviceTokenFor, rememberDeviceToken } from '../session/deviceTokens';
 import { hashPassword } from '../session/password';
 import { storeToken, storedToken } from '../session/token';

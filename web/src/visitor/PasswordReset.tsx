@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useOnce } from '../ui/useOnce';
 import { RESET_PASSWORD } from './accountOperations';
 import { VisitorFrame } from './VisitorFrame';

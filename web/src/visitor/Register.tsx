@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { hashPassword } from '../session/password';
 import { Message } from '../ui/Message';
 import { REGISTER } from './accountOperations';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** The visitor pages' frame: the logo over a moonlit card. */
 export function VisitorFrame({ children, wide }: { children: ReactNode; wide?: boolean }) {

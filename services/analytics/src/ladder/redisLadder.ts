@@ -149,7 +149,7 @@ export class RedisLadder {
 
   /** A page of a ladder from a 0-based offset, with both ranks of every row. */
   async page(kind: LadderKind, offset: number, limit: number): Promise<LadderEntry[]> {
-    const members = await this.redis.zrange(KEYS.ladder(kind), offset, offset + limit - 1);
+    const members = await this.redis.zrange(KEYS.ladder(kind), String(offset), String(offset + limit - 1));
     const userIds = members.map(userIdOfMember);
     const pipeline = this.redis.pipeline();
     for (const id of userIds) pipeline.hmget(KEYS.player(id), 'name', 'avatar', 'xp', 'coolness');

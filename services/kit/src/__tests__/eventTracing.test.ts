@@ -1,5 +1,5 @@
 import { ROOT_CONTEXT, SpanKind, TraceFlags, trace } from '@opentelemetry/api';
-import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
+import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { decodeEnvelope, encodeEvent, identityEvents } from '@vh/proto';
 import { create } from '@bufbuild/protobuf';
 import {
@@ -9,6 +9,7 @@ import {
   inEventBatchSpans,
   inEventSpan,
 } from '../eventTracing';
+import { registerTracerProvider } from '../tracing';
 
 const TRACE_ID = '0af7651916cd43dd8448eb211c80319c';
 const SPAN_ID = 'b7ad6b7169203331';
@@ -69,7 +70,7 @@ describe('trace context in the event envelope', () => {
 describe('consumer spans', () => {
   const exporter = new InMemorySpanExporter();
   beforeAll(() => {
-    new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }).register();
+    registerTracerProvider(new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] }));
   });
   afterEach(() => exporter.reset());
 

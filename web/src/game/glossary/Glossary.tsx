@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { GENERIC_FAILURE } from '../../api/errors';
 import { GameImage } from '../../ui/GameImage';
 import { Message } from '../../ui/Message';

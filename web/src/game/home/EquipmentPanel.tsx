@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { failureMessage } from '../../api/errors';
 import { GameImage } from '../../ui/GameImage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { COMBAT_RESULT, combatResultText } from './combatEventText';
 import { CurrencyList } from './CurrencyList';
 import type { Combat } from './huntOperations';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Message } from '../../ui/Message';
 import { ModifierTagList } from '../journal/ModifierTagList';
 import type { Player } from '../player/meQuery';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import type { LatestNewsQuery } from '../../__generated__/graphql';
 import { NEWS_COUNT } from '../../config';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { PaymentCallback } from '../../payment/PaymentCallback';
 import { REFRESH_PLAYER } from '../player/meQuery';
 import { SUBSCRIPTION_LEVEL_QUERY } from './useSubscriptionLevel';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { tierName } from './tiers';
 import { useSubscriptionLevel } from './useSubscriptionLevel';
 import '../../styles/premium.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SupportEmail } from '../../payment/SupportEmail';
 import { ShopSection } from './ShopSection';
 

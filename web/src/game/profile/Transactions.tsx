@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';
 import { useServerNow } from '../../ui/clock';
 import { Message } from '../../ui/Message';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** The journal's way into a fight's replay. */
 export function ReplayLink({ combatId }: { combatId: string | null | undefined }) {

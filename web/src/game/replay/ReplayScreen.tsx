@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { dateTime } from '../../ui/format';
 import { CombatLog } from '../hunt/CombatLog';
 import { CombatOutcome } from '../hunt/CombatOutcome';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { Glossary } from '../glossary/Glossary';
 import { Grimoire } from '../grimoire/Grimoire';
 import { Home } from '../home/Home';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useServerNow } from '../../ui/clock';
 import { minutesSeconds } from '../../ui/format';
 import { equippedOfType, type Player } from '../player/meQuery';

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../session/SessionContext';
 import { Bar } from '../../ui/Bar';
 import { GameImage } from '../../ui/GameImage';
