@@ -4,6 +4,7 @@ import { startStack } from './lib/stack';
 async function main(): Promise<void> {
   const stack = await startStack({ mode: 'local', output: 'terminal' });
   const origin = 'http://localhost:4000';
+  stack.terminalShowsProblemsOnly();
   process.stdout.write(
     [
       '',
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
       `  Admin web:      ${origin}/admin/  (log in at ${origin}/login first)`,
       `  Admin login:    admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'admin'}`,
       `  App key header: X-App-Key: ${stack.appKey}`,
+      '  Logs:           .local/logs/local-<service>.log (here: warnings and errors only)',
       '',
       '  Ctrl+C stops the services; `npm run infra:down` stops PostgreSQL, Redis and Kafka.',
       '',

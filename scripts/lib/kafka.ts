@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kafka, logLevel } from 'kafkajs';
+import { Kafka, logLevel } from '@vh/kit/kafkajs';
 import { LOCAL_DIR, ROOT } from './paths';
 import {
   isPidAlive,

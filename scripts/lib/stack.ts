@@ -10,6 +10,7 @@ import { LOCAL_DIR, ROOT } from './paths';
 import { waitFor } from './processes';
 import { LOCAL_VAPID_SUBJECT, localSecrets } from './secrets';
 import { GATEWAY_DIR, discoverServices, type ServiceDefinition } from './services';
+import { ProcessOutput } from './processOutput';
 
 /** The trusted-document manifests both web apps' builds write (player web and admin web). */
 const WEB_APP_MANIFESTS = ['web', 'admin-web'].map((app) =>
@@ -19,7 +20,10 @@ const WEB_APP_MANIFESTS = ['web', 'admin-web'].map((app) =>
 export interface StackOptions {
   /** 'local' serves the game for people; 'test' gets its own databases, ports and Redis db. */
   mode: 'local' | 'test';
-  /** How child output is shown: pretty lines on this terminal, or one log file per process. */
+  /**
+   * Every process writes a log file (.local/logs/<mode>-<name>.log); 'terminal' also shows its
+   * lines here (without the access log: see ProcessOutput).
+   */
   output: 'terminal' | 'files';
   logLevel?: string;
   /**
@@ -67,6 +71,8 @@ export interface RunningStack {
   /** Starts a process ended by `kill` again, with its environment, and waits on its /readyz. */
   start(name: string): Promise<void>;
   stop(): Promise<void>;
+  /** From now on the terminal shows only warnings, errors and crashes (output 'terminal'). */
+  terminalShowsProblemsOnly(): void;
 }
 
 /** One process of the stack and how to start it again. */
@@ -113,6 +119,7 @@ async function resetTestStores(serverUrl: string, databases: string[], redisUrl:
     await client.end();
   }
   const redis = new Redis(redisUrl);
+  redis.on('error', () => undefined); // flushdb() rejects on a failure; no trace of it twice
   await redis.flushdb();
   redis.disconnect();
 }
@@ -153,19 +160,6 @@ export function stackLogFile(mode: StackOptions['mode'], name: string): string {
   return path.join(LOCAL_DIR, 'logs', `${mode}-${name}.log`);
 }
 
-/** Renders a pino JSON line as "[service] LEVEL message" for people watching the terminal. */
-function prettyLine(name: string, line: string): string {
-  try {
-    const entry = JSON.parse(line) as { level: number; msg: string; err?: { message?: string } };
-    const level = (
-      { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' } as Record<number, string>
-    )[entry.level];
-    return `[${name}] ${level ?? entry.level} ${entry.msg}${entry.err?.message ? `: ${entry.err.message}` : ''}`;
-  } catch {
-    return `[${name}] ${line}`;
-  }
-}
-
 /** STACK_NODE_ARGS: extra node flags for every service, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 function extraNodeArgs(): string[] {
   return (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -176,6 +170,7 @@ function spawnProcess(
   script: string,
   env: NodeJS.ProcessEnv,
   options: StackOptions,
+  output: ProcessOutput,
   /** A restart appends to the process's log instead of starting it afresh. */
   restarted = false,
 ): ChildProcess {
@@ -183,27 +178,7 @@ function spawnProcess(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (options.output === 'files') {
-    const logFile = stackLogFile(options.mode, name);
-    fs.mkdirSync(path.dirname(logFile), { recursive: true });
-    const file = fs.createWriteStream(logFile, {
-      flags: restarted ? 'a' : 'w',
-    });
-    // Both streams share the file: neither may end it, the child's exit does.
-    child.stdout!.pipe(file, { end: false });
-    child.stderr!.pipe(file, { end: false });
-    child.once('close', () => file.end());
-  } else {
-    for (const stream of [child.stdout!, child.stderr!]) {
-      let buffer = '';
-      stream.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const lines = buffer.split('\n');
-        buffer = lines.pop() ?? '';
-        for (const line of lines) if (line.trim()) process.stdout.write(`${prettyLine(name, line)}\n`);
-      });
-    }
-  }
+  output.attach(name, child, stackLogFile(options.mode, name), restarted);
   return child;
 }
 
@@ -285,11 +260,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env = commonEnv(options, endpoints, redisUrl, kafkaNamespace);
   const gatewayPort = 4000 + settings.portOffset;
   const publicOrigin = `http://localhost:${gatewayPort}`;
+  const output = new ProcessOutput(options.output === 'terminal');
   const processes = new Map<string, StackProcess>();
   const children = () => [...processes.values()].map((entry) => entry.child);
   /** Spawns a process, remembers how to start it again and waits until it is ready. */
   const run = async (name: string, port: number, script: string, processEnv: NodeJS.ProcessEnv) => {
-    const launch = (restarted: boolean) => spawnProcess(name, script, processEnv, options, restarted);
+    const launch = (restarted: boolean) => spawnProcess(name, script, processEnv, options, output, restarted);
     const entry: StackProcess = { port, launch, child: launch(false) };
     processes.set(name, entry);
     await waitReady(name, port, entry.child);
@@ -408,5 +384,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await waitReady(name, entry.port, entry.child);
     },
     stop: () => stopChildren(children().reverse()),
+    terminalShowsProblemsOnly: () => output.problemsOnly(),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, type Consumer } from 'kafkajs';
+import { Kafka, logLevel, type Consumer } from '@vh/kit/kafkajs';
 import { ensureTopics, physicalTopic, setKafkaNamespace } from '@vh/kit';
 import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
 import { stackInfo } from './stackInfo';

@@ -27,7 +27,7 @@ runServiceEntry({
   start: async (runtime) => {
     const { env, logger, shutdown } = runtime;
     const db = openDatabase(runtime, { max: 10 });
-    const redis = createRedis(env.REDIS_URL);
+    const redis = createRedis(env.REDIS_URL, logger);
     shutdown.register('redis', async () => void redis.disconnect());
     const kafka = openKafka(runtime);
     const content = startRatesContent({

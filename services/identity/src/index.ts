@@ -35,7 +35,7 @@ runServiceEntry({
   start: async (runtime) => {
     const { env, logger, shutdown } = runtime;
     const db = openDatabase(runtime);
-    const redis = createRedis(env.REDIS_URL);
+    const redis = createRedis(env.REDIS_URL, logger);
     shutdown.register('redis', () => redis.quit());
     const kafka = openKafka(runtime);
 

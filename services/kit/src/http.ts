@@ -45,6 +45,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     next();
   });
   let ready = true;
+  /** Until the first ready answer, a failing check is the start-up itself, not worth a warning. */
+  let answeredReady = false;
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -58,11 +60,15 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       try {
         await check();
       } catch (error) {
-        options.logger.warn({ err: error, check: name }, 'readiness check failed');
+        options.logger[answeredReady ? 'warn' : 'debug'](
+          { err: error, check: name },
+          'readiness check failed',
+        );
         res.status(503).json({ status: 'not ready', failing: name });
         return;
       }
     }
+    answeredReady = true;
     res.json({ status: 'ready' });
   });
   app.use(requestObserver(options));
@@ -93,6 +99,8 @@ function requestObserver({ service, logger, accessLog }: HttpAppOptions) {
       if (accessLog)
         logger.info(
           {
+            // Marks the line as the access log: `npm start` keeps these in the log files only.
+            access: true,
             requestId,
             method: req.method,
             route,

@@ -10,6 +10,7 @@ import {
 import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
 import type { Logger } from 'pino';
 import { inEventBatchSpans, inEventSpan } from './eventTracing';
+import { kafkaLogCreator } from './kafkaLogs';
 import { kafkaReadiness } from './kafkaReadiness';
 import { applyKafkajsIdleFix } from './kafkajsIdleFix';
 import { logicalTopic, physicalGroup, physicalTopic } from './kafkaNames';
@@ -19,17 +20,6 @@ export type { Kafka, Producer, Consumer };
 
 // Before any client connects: an idle kafkajs connection would otherwise spin (kafkajsIdleFix.ts).
 applyKafkajsIdleFix();
-
-/** kafkajs logs through the service's pino logger instead of its own console writer. */
-function kafkaLogCreator(logger: Logger) {
-  return () =>
-    ({ level, log }: { level: logLevel; log: { message: string } & Record<string, unknown> }) => {
-      const { message, ...extra } = log;
-      if (level <= logLevel.ERROR) logger.error(extra, message);
-      else if (level === logLevel.WARN) logger.warn(extra, message);
-      else logger.debug(extra, message);
-    };
-}
 
 /** A Kafka client; `security` is TLS and SASL as `kafkaSecurity` reads them from the environment. */
 export function createKafka(

@@ -9,8 +9,9 @@ export function activeTraceFields(): { traceId?: string; spanId?: string } {
   return span ? { traceId: span.traceId, spanId: span.spanId } : {};
 }
 
+/** The process's logger. Its first line names the Node that runs it (the project pins one: .node-version). */
 export function createLogger(service: string, level: string): Logger {
-  return pino({
+  const logger = pino({
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -21,4 +22,6 @@ export function createLogger(service: string, level: string): Logger {
       censor: '[redacted]',
     },
   });
+  logger.info({ node: process.version }, `${service} starting on Node ${process.version}`);
+  return logger;
 }

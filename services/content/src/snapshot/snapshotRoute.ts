@@ -11,12 +11,11 @@ const { ContentSnapshotSchema } = contentSnapshot;
 async function buildSnapshot(deps: ContentDeps) {
   return deps.db.transaction(
     async (trx) => {
-      const [version, entries, statMax, settings] = await Promise.all([
-        deps.entries.version(trx),
-        deps.entries.listAll(trx),
-        trx('stat_max').select(),
-        trx('settings').select('key', 'value'),
-      ]);
+      // One after the other: a transaction is one connection, which runs one query at a time.
+      const version = await deps.entries.version(trx);
+      const entries = await deps.entries.listAll(trx);
+      const statMax = await trx('stat_max').select();
+      const settings = await trx('settings').select('key', 'value');
       return create(ContentSnapshotSchema, {
         version: BigInt(version),
         entries: entries.map((entry) => ({

@@ -116,10 +116,9 @@ export function setDesired(deps: ContentDeps, caller: Caller, statShortName: str
 /** Recomputes the raw theoretical max from the visible items, smooths it and records the contributors. */
 export function recalc(deps: ContentDeps, caller: Caller, statShortName: string) {
   return change(deps, caller, statShortName, 'recalc', async (state, trx) => {
-    const [items, itemTypes] = await Promise.all([
-      deps.entries.list('item', trx),
-      deps.entries.list('itemtype', trx),
-    ]);
+    // In turn: the transaction's one connection runs one query at a time.
+    const items = await deps.entries.list('item', trx);
+    const itemTypes = await deps.entries.list('itemtype', trx);
     const { raw, contributingItems } = theoreticalMax(state.statShortName, items, itemTypes);
     return {
       ...state,
