@@ -105,7 +105,7 @@ describe('the admin analytics viewer', () => {
 
   it("lists the daily records and shows today's detail and purchases as the API has them", async () => {
     await adminMoves(session).openScreen('analytics');
-    await page.getByText('Select a analytics to see details').waitFor();
+    await page.getByText('Select a day to see details').waitFor();
     await page.getByRole('row').filter({ hasText: today() }).first().click();
     await page.waitForURL(/\/admin\/analytics\/\d+\/show$/);
     await page.getByRole('heading', { name: 'Analytics Detail' }).waitFor();
@@ -141,13 +141,14 @@ describe('the admin analytics viewer', () => {
 
   it('charts users, active users, subscriptions by tier and purchases by package over a chosen range', async () => {
     const figure = (name: string) => page.getByRole('figure', { name, exact: true });
-    // Lazily loaded with the charts library: each chart draws its series as SVG.
-    await figure('Users').locator('svg .MuiLineElement-root').first().waitFor({ state: 'attached' });
-    expect(await figure('Active users').locator('svg .MuiLineElement-root').count()).toBe(3);
-    expect(await figure('Subscriptions by tier').locator('svg .MuiAreaElement-root').count()).toBe(3);
+    // Lazily loaded with the charts library: each chart draws its series as SVG (x-charts 9's classes:
+    // MuiLineChart-line and -area per series, MuiBarChart-element per bar).
+    await figure('Users').locator('svg .MuiLineChart-line').first().waitFor({ state: 'attached' });
+    expect(await figure('Active users').locator('svg .MuiLineChart-line').count()).toBe(3);
+    expect(await figure('Subscriptions by tier').locator('svg .MuiLineChart-area').count()).toBe(3);
     const purchases = figure('Purchases by package');
     // Days without a purchase draw bars of no height: a bought package draws a visible one.
-    await purchases.locator('svg .MuiBarElement-root').filter({ visible: true }).first().waitFor();
+    await purchases.locator('svg .MuiBarChart-element').filter({ visible: true }).first().waitFor();
     await purchases.getByText('Bat Hex Bundle').first().waitFor();
 
     const range = page.getByRole('group', { name: 'Date range' });
@@ -158,7 +159,7 @@ describe('the admin analytics viewer', () => {
     expect(await range.getByRole('button', { name: 'Last 90 days' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    await figure('Users').locator('svg .MuiLineElement-root').first().waitFor({ state: 'attached' });
+    await figure('Users').locator('svg .MuiLineChart-line').first().waitFor({ state: 'attached' });
     await session.screenshot('49-admin-analytics-charts');
   });
 });

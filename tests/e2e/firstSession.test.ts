@@ -4,7 +4,7 @@
  * bait, change equipment set, travel, and visit every other screen before logging out.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
+import { expectDialogOnScreen, launchChromium, openSession, type BrowserSession } from '../kit/browser';
 import { pastRepeatWindow } from '../kit/game';
 import type { GatewayClient } from '../kit/gateway';
 import { linkToken, waitForMail } from '../kit/mailbox';
@@ -75,13 +75,22 @@ describe('a new player in the browser', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
     await welcome.waitFor();
+    await expectDialogOnScreen(page, welcome);
+    // Spec 000's rules, the two that are easy to miss included.
+    await welcome.getByText('Active subscribers see no ads', { exact: false }).waitFor();
+    await welcome.getByText('only while your subscription is active', { exact: false }).waitFor();
+    await welcome.getByText('at or below 25%', { exact: false }).waitFor();
     await welcome.getByRole('button', { name: 'Start hunting' }).click();
     await welcome.waitFor({ state: 'detached' });
     playerId = await page.evaluate<string>(
       "JSON.parse(atob(localStorage.getItem('token').split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub",
     );
     await page.getByRole('link', { name: 'HUNT', exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Equipment' }).waitFor();
+    const equipment = page.getByRole('region', { name: 'Equipment' });
+    await equipment.waitFor();
+    // A new hunter's stats summary shows the base health every hunter has.
+    const health = equipment.locator('.stats__row', { hasText: 'Health' });
+    expect(await health.locator('dd').textContent()).toMatch(/^100\b/);
     await session.screenshot('03-home');
   });
 

@@ -3,7 +3,14 @@
  * phone-sized screen (Debian's Chromium against the real stack).
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openSession, type BrowserSession } from '../kit/browser';
+import {
+  expectClosableDialog,
+  launchChromium,
+  openSession,
+  signIn,
+  type BrowserSession,
+} from '../kit/browser';
+import { linkToken, waitForMail } from '../kit/mailbox';
 import { activatedPlayer, registerPlayer } from '../kit/players';
 
 const TIMEOUT = 15_000;
@@ -68,6 +75,45 @@ describe('the route shell', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Play now:').waitFor();
   });
+
+  it('activates the account of a player signed in before activating, once, in the same browser', async () => {
+    const player = await registerPlayer();
+    await page.goto(session.url('/login'));
+    await logIn(page, player.name, player.password);
+    await page.getByRole('heading', { name: 'Your account needs activation' }).waitFor();
+    const mail = await waitForMail(player.email, 'Activate');
+    await page.goto(session.url(`/activateAccount/${linkToken(mail, 'activateAccount')}`));
+    const activated = page.getByRole('heading', {
+      name: 'Your account has been activated! You can now log in.',
+    });
+    await activated.waitFor();
+    // The session it ended must not send the used link again and replace the answer with a failure.
+    await page.waitForTimeout(1500);
+    expect(await activated.isVisible()).toBe(true);
+    expect(await page.getByText('already used', { exact: false }).count()).toBe(0);
+    await session.screenshot('21-activated-signed-in');
+  });
+
+  for (const [screen, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    it(`opens news in a popup wholly on a ${screen} screen, closed by Escape, a click outside or ×`, async () => {
+      await session.close();
+      session = await openSession(browser, viewport);
+      page = session.page;
+      page.setDefaultTimeout(TIMEOUT);
+      await signIn(session, await activatedPlayer());
+      const news = page.locator('[aria-label="News"]');
+      await expectClosableDialog(page, async () => {
+        await news.locator('.carousel__item').click();
+        return page.getByRole('dialog');
+      });
+      await news.locator('.carousel__item').click();
+      await session.screenshot(`22-news-popup-${screen}`);
+      await page.keyboard.press('Escape');
+    });
+  }
 
   it('removes an undecodable token, and logs out when the server refuses a token', async () => {
     await page.goto(session.url('/'));

@@ -312,6 +312,8 @@ describe('player-facing reads', () => {
     const stamps = page.body.map((entry) => entry.timestamp as number);
     expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
     expect(page.body.length).toBeLessThanOrEqual(5);
+    // The client's News names each item (spec 000's data model): `name`, the header's text.
+    for (const news of page.body) expect(news.name).toBe(news.header);
     expect((await player.get('/api/news/latestnews/0/500')).status).toBe(422);
   });
 });

@@ -1,23 +1,9 @@
 import sharp from 'sharp';
 import { GatewayClient } from '../kit/gateway';
-import { create, unique } from '../kit/content';
+import { MP4_HEADER, create, unique, uploadImage } from '../kit/content';
 import { activatedPlayer, adminClient } from '../kit/players';
 
 type Failure = { success: false; message: string };
-
-function upload(client: GatewayClient, bytes: Buffer, type: string, name = 'upload.png') {
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
-  return fetch(`${client.baseUrl}/api/Image`, {
-    method: 'POST',
-    headers: {
-      'X-App-Key': 'local-dev-app-key',
-      Authorization: `Bearer ${client.token}`,
-      'X-Forwarded-For': client.ip,
-    },
-    body: form,
-  });
-}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: '#8a0303' } })
@@ -32,7 +18,7 @@ describe('images', () => {
   });
 
   it('stores an upload and serves it, its thumbnail and the enemy variants with cache headers', async () => {
-    const answer = await upload(admin, await png(400, 300), 'image/png');
+    const answer = await uploadImage(admin, await png(400, 300), 'image/png');
     expect(answer.status).toBe(200);
     const { id } = (await answer.json()) as { id: number };
 
@@ -69,14 +55,13 @@ describe('images', () => {
       .gif()
       .toBuffer();
     const gif = await sharp(frames, { animated: true }).gif().toBuffer();
-    const gifAnswer = await upload(admin, gif, 'image/gif', 'a.gif');
+    const gifAnswer = await uploadImage(admin, gif, 'image/gif', 'a.gif');
     const { id: gifId } = (await gifAnswer.json()) as { id: number };
     expect((await fetch(`${admin.baseUrl}/api/image/enemy/${gifId}`)).headers.get('content-type')).toBe(
       'image/gif',
     );
 
-    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
-    const videoAnswer = await upload(admin, mp4, 'video/mp4', 'clip.mp4');
+    const videoAnswer = await uploadImage(admin, MP4_HEADER, 'video/mp4', 'clip.mp4');
     expect(videoAnswer.status).toBe(200);
     const { id: videoId } = (await videoAnswer.json()) as { id: number };
     expect((await fetch(`${admin.baseUrl}/api/image/enemy/${videoId}`)).headers.get('content-type')).toBe(
@@ -88,10 +73,15 @@ describe('images', () => {
   });
 
   it('refuses non-images (415), oversized files (413), missing parts (400) and non-admins (403)', async () => {
-    const text = await upload(admin, Buffer.from('just some text, not a picture'), 'image/png', 'fake.png');
+    const text = await uploadImage(
+      admin,
+      Buffer.from('just some text, not a picture'),
+      'image/png',
+      'fake.png',
+    );
     expect(text.status).toBe(415);
     expect(((await text.json()) as Failure).message).toContain('Only PNG, JPEG, WebP, GIF');
-    const huge = await upload(admin, Buffer.alloc(9 * 1024 * 1024, 1), 'image/png');
+    const huge = await uploadImage(admin, Buffer.alloc(9 * 1024 * 1024, 1), 'image/png');
     expect(huge.status).toBe(413);
     const nothing = await fetch(`${admin.baseUrl}/api/Image`, {
       method: 'POST',
@@ -100,7 +90,7 @@ describe('images', () => {
     });
     expect(nothing.status).toBe(400);
     const player = (await activatedPlayer()).client;
-    expect((await upload(player, await png(10, 10), 'image/png')).status).toBe(403);
+    expect((await uploadImage(player, await png(10, 10), 'image/png')).status).toBe(403);
     expect(
       (
         await fetch(`${admin.baseUrl}/api/Image`, {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { randomIp } from './gateway';
 import { stackInfo } from './stackInfo';
 
@@ -81,4 +81,47 @@ export async function signIn(
   const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
   await welcome.getByRole('button', { name: 'Start hunting' }).click();
   await welcome.waitFor({ state: 'detached' });
+}
+
+/**
+ * A dialog as a person sees it: wholly inside the viewport and on top of everything, so that a click
+ * on its close button reaches that button. Throws naming what is off (a DOM check alone once passed a
+ * news popup that sat above the screen, trapped in its header).
+ */
+export async function expectDialogOnScreen(page: Page, dialog: Locator): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const box = await dialog.boundingBox();
+  if (!box) throw new Error('the dialog is not rendered');
+  const inside =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+  if (!inside)
+    throw new Error(
+      `the dialog at ${JSON.stringify(box)} is not inside the ${viewport.width}×${viewport.height} viewport`,
+    );
+  const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+  if (!close) throw new Error('the dialog has no close button');
+  const [x, y] = [close.x + close.width / 2, close.y + close.height / 2];
+  const hit = await page.evaluate<string | null>(
+    `document.elementFromPoint(${x}, ${y})?.getAttribute('aria-label') ?? null`,
+  );
+  if (hit !== 'Close') throw new Error(`a click on the close button would hit ${hit ?? 'something else'}`);
+}
+
+/**
+ * Opens a dialog with `open` three times and closes it each way a person would: Escape, a click
+ * outside it, and its close button; each time it is on screen first (expectDialogOnScreen).
+ */
+export async function expectClosableDialog(page: Page, open: () => Promise<Locator>): Promise<void> {
+  const closings: ((dialog: Locator) => Promise<void>)[] = [
+    () => page.keyboard.press('Escape'),
+    () => page.mouse.click(2, 2),
+    (dialog) => dialog.getByRole('button', { name: 'Close' }).click(),
+  ];
+  for (const close of closings) {
+    const dialog = await open();
+    await dialog.waitFor();
+    await expectDialogOnScreen(page, dialog);
+    await close(dialog);
+    await dialog.waitFor({ state: 'detached' });
+  }
 }

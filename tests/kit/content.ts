@@ -16,6 +16,28 @@ export async function create(
   return answer.body;
 }
 
+/** Uploads a file as the admin web's image field does (`POST /api/Image`); answers the raw response. */
+export function uploadImage(client: GatewayClient, bytes: Buffer, type: string, name = 'upload.png') {
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
+  return fetch(`${client.baseUrl}/api/Image`, {
+    method: 'POST',
+    headers: {
+      'X-App-Key': 'local-dev-app-key',
+      Authorization: `Bearer ${client.token}`,
+      'X-Forwarded-For': client.ip,
+    },
+    body: form,
+  });
+}
+
+/** The smallest file the image upload takes as an MP4 animation (its type box; no playable frames). */
+export const MP4_HEADER = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypisom'),
+  Buffer.alloc(64),
+]);
+
 /** A minimal consistent set: rarity, item type, currency, stat, enemy type. */
 export async function basics(admin: GatewayClient) {
   const rarity = await create(admin, 'rarity', {

@@ -5,5 +5,6 @@ export default async function globalTeardown(): Promise<void> {
     if (globalThis.__BACKGROUND_LOAD__) await stopBackgroundLoad(globalThis.__BACKGROUND_LOAD__);
   } finally {
     await globalThis.__TEST_STACK__?.stop();
+    await globalThis.__OTLP_RECEIVER__?.close();
   }
 }

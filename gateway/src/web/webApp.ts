@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@vh/kit/stateless';
 import express, { Router, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { webPageHeaders } from './securityHeaders';
 
 const APP_KEY_PLACEHOLDER = '__VH_APP_KEY__';
@@ -22,7 +23,7 @@ interface WebAppOptions {
 }
 
 /**
- * Serves a web app's Vite build: hashed assets cached for a year, everything else with
+ * Serves a web app's Vite build: hashed assets cached for a year and sent precompressed, everything else with
  * revalidation, and index.html (with the public application key written in) for every client route.
  * Returns null when there is no build (an API-only gateway). Mount it where the build's base is.
  */
@@ -35,12 +36,13 @@ export function webAppRoutes(options: WebAppOptions): Router | null {
   const page = readFileSync(indexPath, 'utf8').replaceAll(APP_KEY_PLACEHOLDER, options.appKey);
   const router = Router();
   router.use(options.headers ?? webPageHeaders());
+  // The build's brotli or gzip copy, as the browser accepts (Vary: Accept-Encoding), else the file.
   router.use(
     '/assets',
-    express.static(path.join(options.distDir, 'assets'), {
-      immutable: true,
-      maxAge: '365d',
-      fallthrough: false,
+    expressStaticGzip(path.join(options.distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: '365d', fallthrough: false },
     }),
   );
   router.use(

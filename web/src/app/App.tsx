@@ -37,7 +37,6 @@ function SignedInRoutes({ role }: { role: string }) {
   return (
     <Routes>
       <Route path="/imprint" element={<Imprint />} />
-      <Route path="/activateAccount/:id" element={<ActivateAccount />} />
       {/* Players reach the callback through the game shell's own route (under "*", whose nested routes
           see the whole path), where their inventory refreshes; other roles get the visitor page. */}
       {!playable && <Route path="/shopcallback/:pid" element={<VisitorCallback />} />}
@@ -59,7 +58,6 @@ function VisitorRoutes() {
     <Routes>
       <Route path="/welcome" element={<Landing />} />
       <Route path="/forgotPasswordRetrieve/:id" element={<PasswordReset />} />
-      <Route path="/activateAccount/:id" element={<ActivateAccount />} />
       <Route path="/shopcallback/:pid" element={<VisitorCallback />} />
       <Route path="/login" element={<Login />} />
       <Route path="/register" element={<Register />} />
@@ -69,17 +67,21 @@ function VisitorRoutes() {
   );
 }
 
-export function App() {
+function SessionRoutes() {
   const session = useSession();
+  if (session.status === 'reading') return <Loading />;
+  return session.status === 'signedIn' ? <SignedInRoutes role={session.session.role} /> : <VisitorRoutes />;
+}
+
+export function App() {
   return (
     <div className="app">
-      {session.status === 'reading' ? (
-        <Loading />
-      ) : session.status === 'signedIn' ? (
-        <SignedInRoutes role={session.session.role} />
-      ) : (
-        <VisitorRoutes />
-      )}
+      <Routes>
+        {/* Outside the session's routes: a successful activation ends the not-activated session, and
+            under the visitor routes the page would mount again and send the used link a second time. */}
+        <Route path="/activateAccount/:id" element={<ActivateAccount />} />
+        <Route path="*" element={<SessionRoutes />} />
+      </Routes>
       <Footer />
       <CookieBanner />
     </div>

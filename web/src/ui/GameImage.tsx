@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_LOAD_DELAY_MS } from '../config';
-import { imageUrl, loadImage, type ImageKind } from './imageCache';
+import { imageUrl, loadImage, type ImageKind, type LoadedMedia } from './imageCache';
+import { AnimatedVideo } from './AnimatedVideo';
 
 interface Props {
   id: number | null | undefined;
-  /** Played while the pointer is over the image (the animated variant). */
+  /** Played while the pointer is over the image (the animated variant: an animated image or a video). */
   animatedId?: number | null | undefined;
   alt: string;
   kind?: ImageKind;
@@ -20,7 +21,7 @@ export function GameImage({ id, animatedId, alt, kind = 'image', thumb, classNam
   const frame = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(false);
   const [source, setSource] = useState<string | null>(null);
-  const [animated, setAnimated] = useState<string | null>(null);
+  const [animated, setAnimated] = useState<LoadedMedia | null>(null);
   const [hovering, setHovering] = useState(false);
 
   useEffect(() => {
@@ -42,7 +43,7 @@ export function GameImage({ id, animatedId, alt, kind = 'image', thumb, classNam
     if (!visible || hidden || id == null) return;
     let current = true;
     loadImage(imageUrl(id, kind, thumb))
-      .then((url) => current && setSource(url))
+      .then((media) => current && setSource(media.url))
       .catch(() => undefined);
     return () => {
       current = false;
@@ -56,7 +57,8 @@ export function GameImage({ id, animatedId, alt, kind = 'image', thumb, classNam
       .catch(() => undefined);
   }, [hovering, hidden, animatedId, kind, animated]);
 
-  const shown = hovering && animated ? animated : source;
+  const playing = hovering && animated && !hidden ? animated : null;
+  const shown = playing && !playing.video ? playing.url : source;
   return (
     <span
       ref={frame}
@@ -65,7 +67,9 @@ export function GameImage({ id, animatedId, alt, kind = 'image', thumb, classNam
       onMouseEnter={() => setHovering(true)}
       onMouseLeave={() => setHovering(false)}
     >
-      {shown && !hidden ? (
+      {playing?.video ? (
+        <AnimatedVideo src={playing.url} label={alt} />
+      ) : shown && !hidden ? (
         <img src={shown} alt={alt} />
       ) : (
         <span className="game-image__placeholder" aria-label={alt} />

@@ -3,10 +3,17 @@
  * stored). The object URLs live for the page's lifetime: the same image is never fetched twice.
  */
 const CACHE_NAME = 'vh-images-v1';
-const loaded = new Map<string, Promise<string>>();
+
+/** A loaded image or animation: its object URL, and whether it is a video (mp4, webm). */
+export interface LoadedMedia {
+  url: string;
+  video: boolean;
+}
+
+const loaded = new Map<string, Promise<LoadedMedia>>();
 let queue: Promise<unknown> = Promise.resolve();
 
-async function fetchThroughCache(url: string): Promise<string> {
+async function fetchThroughCache(url: string): Promise<LoadedMedia> {
   const cache = 'caches' in window ? await caches.open(CACHE_NAME).catch(() => null) : null;
   let response = (await cache?.match(url)) ?? null;
   if (!response) {
@@ -14,10 +21,11 @@ async function fetchThroughCache(url: string): Promise<string> {
     if (!response.ok) throw new Error(`image ${url}: ${response.status}`);
     await cache?.put(url, response.clone()).catch(() => undefined);
   }
-  return URL.createObjectURL(await response.blob());
+  const blob = await response.blob();
+  return { url: URL.createObjectURL(blob), video: blob.type.startsWith('video/') };
 }
 
-export function loadImage(url: string): Promise<string> {
+export function loadImage(url: string): Promise<LoadedMedia> {
   let pending = loaded.get(url);
   if (!pending) {
     pending = queue.then(() => fetchThroughCache(url));

@@ -142,7 +142,25 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'LatestNews',
     variables: { offset: pathId('offset'), count: pathId('count') },
-    answer: pick('latestNews'),
+    // The client's News carries `name` beside `header` (spec 000's data model): the same text.
+    answer: (data) =>
+      (data.latestNews as { header: string }[]).map((news) => ({ ...news, name: news.header })),
+    answerSchema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          header: { type: 'string' },
+          name: { type: 'string' },
+          message: { type: 'string' },
+          imageId: { type: 'integer', nullable: true },
+          animatedImageId: { type: 'integer', nullable: true },
+          timestamp: { type: 'integer' },
+        },
+        required: ['id', 'header', 'name', 'message', 'imageId', 'animatedImageId', 'timestamp'],
+      },
+    },
   },
   {
     method: 'GET',

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createLogger } from '@vh/kit/stateless';
 import express from 'express';
 import { ADMIN_WEB_PATH, adminWebRoutes } from '../adminWeb';
@@ -16,6 +17,10 @@ function fakeBuild(page: string, asset: string): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), page);
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), asset);
+  // The build's precompressed copies (vite-plugin-compression2) and its robots.txt.
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js.br'), brotliCompressSync(asset));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js.gz'), gzipSync(asset));
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;
 }
 
@@ -66,6 +71,25 @@ describe('the web apps the gateway serves', () => {
     expect(await (await fetch(`${url}/inventory`)).text()).toContain('player');
     const player = await fetch(`${url}/`);
     expect(player.headers.get('content-security-policy')).toContain("style-src 'self';");
+  });
+
+  it('sends hashed assets precompressed as the browser accepts, cached for good; the page and robots.txt revalidated', async () => {
+    for (const [accepted, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const answer = await fetch(`${url}/assets/app-1234.js`, { headers: { 'Accept-Encoding': accepted } });
+      expect([accepted, answer.headers.get('content-encoding')]).toEqual([accepted, sent]);
+      expect(await answer.text()).toBe('player();');
+      expect(answer.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+    const robots = await fetch(`${url}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toBe('User-agent: *\n');
+    expect((await fetch(`${url}/`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves no admin web without its build', async () => {

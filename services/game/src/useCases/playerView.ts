@@ -4,7 +4,14 @@ import type { GameDeps } from '../deps';
 import { coffinNow } from '../domain/coffin';
 import { isSlotLocked } from '../domain/equipment';
 import { nextRankXp, rankAt } from '../domain/progress';
-import { PERCENT_STATS, cooldownSeconds, effectivePercent, maxHealth } from '../domain/stats';
+import {
+  PERCENT_STATS,
+  cooldownSeconds,
+  effectivePercent,
+  maxHealth,
+  statTotal,
+  type StatTotal,
+} from '../domain/stats';
 import { BASE_HEALTH } from '../domain/rules';
 import { buildLoadout } from '../player/loadout';
 import type { PlayerRow } from '../repositories/playerRepository';
@@ -14,6 +21,13 @@ import { activeSubscriptionLevel } from '../domain/subscription';
 export function currencyAmount(content: GameContent, shortName: string, value: number) {
   const currency = content.currency(shortName);
   return { name: currency?.name ?? shortName, shortName, value, imageId: currency?.imageId ?? null };
+}
+
+const HEALTH = 'health';
+
+/** The stats a player's gear gives, and health always: every hunter has its base (BASE_HEALTH). */
+function listedStats(totals: ReadonlyMap<string, StatTotal>): StatTotal[] {
+  return totals.has(HEALTH) ? [...totals.values()] : [statTotal(totals, HEALTH), ...totals.values()];
 }
 
 /** Everything the game knows about a player, as the User entity shows it. */
@@ -45,7 +59,7 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
         amount,
         equipped: equippedIds.has(itemId),
       })),
-    stats: [...loadout.totals].map(([shortName, { valueFrom: from, valueTo: to }]) => {
+    stats: listedStats(loadout.totals).map(({ shortName, valueFrom: from, valueTo: to }) => {
       const stat = content.stat(shortName);
       const percent = PERCENT_STATS.includes(shortName);
       return {
@@ -53,7 +67,13 @@ export async function playerView(deps: GameDeps, row: PlayerRow) {
         name: stat?.name ?? shortName,
         valueFrom: from,
         valueTo: to,
-        effectiveValue: percent ? effectivePercent(from, content.statScale(shortName)) : from,
+        // Health counts the base every hunter has, as fights do (maxHealth).
+        effectiveValue:
+          shortName === HEALTH
+            ? maxHealth(loadout.totals)
+            : percent
+              ? effectivePercent(from, content.statScale(shortName))
+              : from,
         statImageId: stat?.imageId ?? null,
         statFlavorText: stat?.flavorText ?? null,
         statUnitSymbol: stat?.unitSymbol ?? null,

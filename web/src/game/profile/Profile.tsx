@@ -5,6 +5,7 @@ import { PlayerSummary } from './PlayerSummary';
 import { RemindersForm } from './RemindersForm';
 import { SessionsForm } from './SessionsForm';
 import { Transactions } from './Transactions';
+import { VideoSettingsForm } from './VideoSettingsForm';
 import '../../styles/account.css';
 
 /** The account page of spec 001 section 2.3. */
@@ -23,6 +24,9 @@ export function Profile({ player }: { player: Player }) {
         </section>
         <section className="panel">
           <SessionsForm />
+        </section>
+        <section className="panel">
+          <VideoSettingsForm />
         </section>
         {/* Its own panel: nothing at all shows where push is off. */}
         <RemindersForm />

@@ -78,19 +78,19 @@ export function RemindersForm() {
       <section className="form profile-form reminders" aria-labelledby="profile-reminders-heading">
         <h2 id="profile-reminders-heading">Reminders</h2>
         <p>Let the night call you back: notifications on this device, even with the game closed.</p>
-        <ul className="reminders__list">
+        <ul className="setting-toggles">
           {KINDS.map(({ kind, label, hint }) => (
             <li key={kind}>
-              <label className="reminders__toggle">
+              <label className="setting-toggle">
                 <input
                   type="checkbox"
-                  className="reminders__checkbox"
+                  className="setting-toggle__checkbox"
                   checked={pending?.kind === kind ? pending.on : chosen.includes(kind)}
                   disabled={pending !== null || subscribed === null}
                   onChange={(event) => void toggle(kind, event.target.checked)}
                 />
-                <span className="reminders__label">{label}</span>
-                <span className="reminders__hint">{hint}</span>
+                <span className="setting-toggle__label">{label}</span>
+                <span className="setting-toggle__hint">{hint}</span>
               </label>
             </li>
           ))}

@@ -23,10 +23,16 @@ export function WelcomePopup() {
             Each hunt costs one bait and lasts five combat rounds. Attack round by round, or Quick attack.
           </li>
           <li>An equipped retainer hunts for you once every hour, for free.</li>
-          <li>The best bait is scarce: spend it where the prey is worth it.</li>
+          <li>
+            The best bait is scarce: spend it where the prey is worth it. Mystic power is meant to stay at or
+            below 25%.
+          </li>
           <li>Win XP, loot and Vampire Gold Coins (VGC), rise in rank and equip better gear.</li>
           <li>Missions come and go: defeat their enemies in time for a reward.</li>
           <li>Your journal keeps every fight; the merchants trade by day and by night.</li>
+          <li>
+            Active subscribers see no ads. Subscription coins work only while your subscription is active.
+          </li>
         </ul>
         <button type="button" className="button button--primary" onClick={close}>
           Start hunting
