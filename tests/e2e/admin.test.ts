@@ -16,6 +16,7 @@ const TIMEOUT = 15_000;
 interface KindCase {
   route: string;
   kind: string;
+  /** One entry with its article, as the empty detail names it ('Select an item type to see details'). */
   placeholder: string;
   listField: string;
   /** Fields filled on create (label -> value); the first is the one the list shows and updates. */
@@ -45,37 +46,37 @@ const apiValue = (field: string, typed: string) => (NUMERIC_FIELDS.has(field) ? 
 
 const KIND_CASES: KindCase[] = [
   {
-    ...namedKind('currencies', 'Currency', 'currency', 'currencies'),
+    ...namedKind('currencies', 'Currency', 'a currency', 'currencies'),
     defaults: { 'Order Index': '100' },
     apiDefaults: { orderIndex: 100, flavorText: '' },
   },
   {
-    ...namedKind('itemTypes', 'ItemType', 'itemType', 'itemTypes'),
+    ...namedKind('itemTypes', 'ItemType', 'an item type', 'itemTypes'),
     defaults: { 'Order Index': '100' },
     apiDefaults: { orderIndex: 100 },
   },
-  namedKind('enemyTypes', 'EnemyType', 'enemyType', 'enemyTypes'),
+  namedKind('enemyTypes', 'EnemyType', 'an enemy type', 'enemyTypes'),
   {
-    ...namedKind('stats', 'Stat', 'stat', 'stats'),
+    ...namedKind('stats', 'Stat', 'a stat', 'stats'),
     defaults: { 'Order Index': '100' },
     apiDefaults: { orderIndex: 100, statType: 0 },
   },
   {
-    ...namedKind('rarity', 'Rarity', 'rarity', 'rarities'),
+    ...namedKind('rarity', 'Rarity', 'a rarity', 'rarities'),
     fill: { Name: unique('Rarity'), 'Short Name': unique('rarity'), 'Color Hex': '#aa3344' },
     apiFields: ['name', 'shortName', 'colorHex'],
   },
-  namedKind('procTypes', 'ProcType', 'procType', 'procTypes'),
+  namedKind('procTypes', 'ProcType', 'a proc type', 'procTypes'),
   {
-    ...namedKind('damageTypes', 'DamageType', 'damagetype', 'damageTypes'),
+    ...namedKind('damageTypes', 'DamageType', 'a damage type', 'damageTypes'),
     fill: { Name: unique('DamageType'), 'Short Name': unique('damagetype'), colorHex: '#3344aa' },
     apiFields: ['name', 'shortName', 'colorHex'],
   },
-  namedKind('procEventTypes', 'ProcEventType', 'procEventType', 'procEventTypes'),
+  namedKind('procEventTypes', 'ProcEventType', 'a proc event type', 'procEventTypes'),
   {
     route: 'ranks',
     kind: 'Rank',
-    placeholder: 'ranks',
+    placeholder: 'a rank',
     listField: 'ranks',
     fill: { Name: unique('Rank'), Xp: '987654' },
     apiFields: ['name', 'xp'],
@@ -84,7 +85,7 @@ const KIND_CASES: KindCase[] = [
   {
     route: 'news',
     kind: 'News',
-    placeholder: 'news',
+    placeholder: 'a news entry',
     listField: 'newsItems',
     fill: { Header: unique('News'), Message: 'The night is young.' },
     apiFields: ['header', 'message'],
@@ -165,32 +166,47 @@ describe('the admin web', () => {
     const forgiveRefusals = (status: number) => moves.forgiveRefusals(status);
     const choose = (label: string, option: string) => moves.choose(label, option);
 
-    it('shows the navigation in the spec order and the footer', async () => {
-      const links = await page.getByRole('menuitem').allTextContents();
-      expect(links).toEqual([
-        'user',
-        'items',
-        'itemTypes',
-        'enemies',
-        'enemyTypes',
-        'rarity',
-        'regions',
-        'currencies',
-        'stats',
-        'procTypes',
-        'damageTypes',
-        'procEventTypes',
-        'ranks',
-        'missions',
-        'premiumpackages',
-        'news',
-        'analytics',
-        'changes',
-      ]);
+    it('shows the navigation in the spec order, labelled for people, each page titled and the footer', async () => {
+      // Route as the spec names it (spec 002 section 2.1), the link's label, the page's title.
+      const screens = [
+        ['user', 'Users'],
+        ['items', 'Items'],
+        ['itemTypes', 'Item types'],
+        ['enemies', 'Enemies'],
+        ['enemyTypes', 'Enemy types'],
+        ['rarity', 'Rarities'],
+        ['regions', 'Regions'],
+        ['currencies', 'Currencies'],
+        ['stats', 'Stats'],
+        ['procTypes', 'Proc types'],
+        ['damageTypes', 'Damage types'],
+        ['procEventTypes', 'Proc event types'],
+        ['ranks', 'Ranks'],
+        ['missions', 'Missions', 'Mission setting'],
+        ['premiumpackages', 'Premium packages'],
+        ['news', 'News'],
+        ['analytics', 'Analytics'],
+        ['changes', 'Recent changes'],
+      ] as const;
+      const links = page.getByRole('menuitem');
+      expect(await links.allTextContents()).toEqual(screens.map(([, label]) => label));
+      expect(
+        await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))),
+      ).toEqual(screens.map(([route]) => `/admin/${route}`));
       await page.getByText('Version: 0.1.0').waitFor();
       expect(await page.getByRole('link', { name: 'Imprint' }).getAttribute('href')).toBe('/imprint');
       await page.getByText('Select a user to see details').waitFor();
       await session.screenshot('40-admin-users');
+
+      // Each page's title in the app bar is its label, never the route.
+      const title = page.locator('#react-admin-title');
+      for (const [route, label, pageTitle = label] of screens) {
+        await openScreen(route);
+        await title.filter({ hasText: new RegExp(`^${pageTitle}$`) }).waitFor();
+      }
+      await openScreen('itemTypes');
+      await session.screenshot('40-admin-item-types');
+      await openScreen('user');
     });
 
     for (const kind of KIND_CASES) {
@@ -199,7 +215,7 @@ describe('the admin web', () => {
         const [shownLabel, ...otherLabels] = labels;
         const [shownField] = kind.apiFields;
         await openScreen(kind.route);
-        await page.getByText(`Select a ${kind.placeholder} to see details`).waitFor();
+        await page.getByText(`Select ${kind.placeholder} to see details`).waitFor();
 
         await page.getByText(`Create New ${kind.kind}`).click();
         for (const [label, value] of Object.entries(kind.defaults ?? {}))
@@ -208,7 +224,7 @@ describe('the admin web', () => {
         if (kind.apiFields.includes('colorHex')) await page.getByTestId('color-swatch').first().waitFor();
         await session.screenshot(`41-admin-${kind.route}-create`);
         await page.getByRole('button', { name: 'Create', exact: true }).click();
-        await page.getByText(`Select a ${kind.placeholder} to see details`).waitFor();
+        await page.getByText(`Select ${kind.placeholder} to see details`).waitFor();
 
         const shownValue = kind.fill[shownLabel!]!;
         const created = (await entries(admin, kind.listField, kind.apiFields.join(' '))).find(
@@ -247,7 +263,7 @@ describe('the admin web', () => {
         await page.getByRole('cell', { name: renamed, exact: true }).click();
         await page.getByRole('button', { name: 'Delete' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-        await page.getByText(`Select a ${kind.placeholder} to see details`).waitFor();
+        await page.getByText(`Select ${kind.placeholder} to see details`).waitFor();
         await page.getByRole('cell', { name: renamed, exact: true }).waitFor({ state: 'detached' });
         const left = await entries(admin, kind.listField, 'id');
         expect(left.some((entry) => entry.id === created!.id)).toBe(false);

@@ -105,10 +105,23 @@ describe('the admin web: premium packages and the item picker', () => {
     const [first, second] = items as [PickableItem, PickableItem];
     const name = unique('Package');
     await moves.openScreen('premiumpackages');
-    await page.getByText('Select a premiumPackage to see details').waitFor();
+    await page.getByText('Select a premium package to see details').waitFor();
     await page.getByText('Create New PremiumPackage').click();
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Promotional Label').getAttribute('placeholder')).toBe('NEW, SALE, 50% OFF');
+
+    // The levels as spec 002 section 3 names them: 0 is SingleItem, not None.
+    await page
+      .getByRole('combobox', { name: 'SubscriptionLevel' })
+      .filter({ hasText: 'SingleItem' })
+      .waitFor();
+    await page.getByLabel('SubscriptionLevel', { exact: true }).click();
+    // react-admin's select also offers an empty choice first.
+    const levels = (await page.getByRole('option').allTextContents()).filter((text) => text.trim());
+    expect(levels).toEqual(['SingleItem', 'Silver', 'Gold', 'Platinum']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('option').first().waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'SingleItemType' }).filter({ hasText: 'none' }).waitFor();
 
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('USD', { exact: true }).fill('4.99');
@@ -122,7 +135,27 @@ describe('the admin web: premium packages and the item picker', () => {
     await pickerDialog('Pick an item').waitFor({ state: 'detached' });
     await pickItem('Items', first, '51-admin-item-picker');
     await pickItem('Items', second);
-    await page.getByLabel(`Amount of ${second.name}`).fill('3');
+    // A picked item's amount starts empty (spec 002 section 4); saving refuses it under the field,
+    // before anything is sent.
+    const amountOf = (item: PickableItem) =>
+      page.getByTestId('pick-items').getByTestId(`picked-item-${item.id}`).getByLabel('Amount');
+    expect(await amountOf(first).inputValue()).toBe('');
+    expect(await amountOf(second).inputValue()).toBe('');
+    let sent = 0;
+    const countCreates = (request: { postData(): string | null }) => {
+      if (request.postData()?.includes('AdminCreatePremiumPackage')) sent += 1;
+    };
+    page.on('request', countCreates);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const refusal = 'Enter how many of this item the package gives';
+    await page.getByTestId(`picked-item-${first.id}`).getByText(refusal).waitFor();
+    await page.getByTestId(`picked-item-${second.id}`).getByText(refusal).waitFor();
+    await session.screenshot('58-admin-package-amount-refused');
+    page.off('request', countCreates);
+    expect(sent).toBe(0);
+    await amountOf(first).fill('1');
+    await amountOf(second).fill('3');
+    await page.getByTestId(`picked-item-${first.id}`).getByText(refusal).waitFor({ state: 'detached' });
     // Picked items are left out of the next pick.
     await page.getByRole('button', { name: 'Add Items' }).click();
     await pickerDialog('Pick an item').getByLabel('Search').fill(first.name);
@@ -147,7 +180,7 @@ describe('the admin web: premium packages and the item picker', () => {
     moves.forgiveRefusals(422);
     await page.getByLabel('Month', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByText('Select a premiumPackage to see details').waitFor();
+    await page.getByText('Select a premium package to see details').waitFor();
 
     const created = (await packages()).find((entry) => entry.name === name);
     expect(created).toMatchObject({
@@ -174,10 +207,10 @@ describe('the admin web: premium packages and the item picker', () => {
     await page.getByTestId('pick-items').getByText(first.name, { exact: true }).waitFor();
     await page.getByLabel('USD', { exact: true }).fill('5.5');
     await page.getByRole('button', { name: `Remove ${first.name}` }).click();
-    await page.getByLabel(`Amount of ${second.name}`).fill('7');
+    await page.getByTestId(`picked-item-${second.id}`).getByLabel('Amount').fill('7');
     await page.getByLabel('Visible').check();
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('Select a premiumPackage to see details').waitFor();
+    await page.getByText('Select a premium package to see details').waitFor();
     const updated = (await packages()).find((entry) => entry.id === created!.id);
     expect(updated).toMatchObject({
       name,
@@ -191,7 +224,7 @@ describe('the admin web: premium packages and the item picker', () => {
     await page.getByRole('cell', { name, exact: true }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Select a premiumPackage to see details').waitFor();
+    await page.getByText('Select a premium package to see details').waitFor();
     await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
     expect((await packages()).some((entry) => entry.id === created!.id)).toBe(false);
   });
@@ -220,14 +253,14 @@ describe('the admin web: premium packages and the item picker', () => {
       await picked.getByText(reward.name, { exact: true }).waitFor();
       await expectImageLoaded(picked.locator('img'), `/api/image/thumb/${reward.imageId}`);
       await page.getByRole('button', { name: 'Update' }).click();
-      await page.getByText('Select a ranks to see details').waitFor();
+      await page.getByText('Select a rank to see details').waitFor();
       expect(await rewardOf()).toBe(reward.id);
 
       await page.getByRole('cell', { name: String(rank.name), exact: true }).click();
       await page.getByRole('button', { name: `Remove ${reward.name}` }).click();
       await page.getByTestId('pick-rewardItemId').getByText('None').waitFor();
       await page.getByRole('button', { name: 'Update' }).click();
-      await page.getByText('Select a ranks to see details').waitFor();
+      await page.getByText('Select a rank to see details').waitFor();
       expect(await rewardOf()).toBeNull();
     } finally {
       await admin.request('DELETE', `/api/rank/${rank.id}`);

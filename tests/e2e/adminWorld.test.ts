@@ -46,7 +46,12 @@ describe('the admin web world editors', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Search').fill(name);
-    await dialog.getByRole('listitem').filter({ hasText: name }).first().getByRole('button').click();
+    await dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .first()
+      .getByRole('button')
+      .click();
     await dialog.waitFor({ state: 'detached' });
   }
 
@@ -76,7 +81,7 @@ describe('the admin web world editors', () => {
     )!;
     const name = unique('Hexbag');
     await moves.openScreen('items');
-    await page.getByText('Select a item to see details').waitFor();
+    await page.getByText('Select an item to see details').waitFor();
     await page.getByText('Create New Item').click();
     await page.getByLabel('Name', { exact: true }).fill(name);
 
@@ -88,16 +93,22 @@ describe('the admin web world editors', () => {
     await pick(page, 'Attracted Enemy', String(enemy.name));
     expect(await page.getByText('Trophies', { exact: true }).count()).toBe(0);
 
+    // New rows start at the spec's defaults: a price at 0, a stat's range at 0 to 0 (spec 002 section 5).
     const price = await addRow('Price');
+    expect(await price.getByLabel('Value', { exact: true }).inputValue()).toBe('0');
     await chooseIn(price, 'Currency', 'Vampire Gold Coins');
     await price.getByLabel('Value', { exact: true }).fill('50');
     const stat = await addRow('Stats');
+    expect(await stat.getByLabel('Value From', { exact: true }).inputValue()).toBe('0');
+    expect(await stat.getByLabel('Value To', { exact: true }).inputValue()).toBe('0');
     await stat.getByLabel('Stat', { exact: true }).fill(String(proc.name));
     await page.getByRole('option', { name: String(proc.name), exact: true }).click();
     await stat.getByLabel('Value From', { exact: true }).fill('2');
     await stat.getByLabel('Value To', { exact: true }).fill('4');
     await stat.getByLabel('Proc %', { exact: true }).fill('12');
     await pick(page, 'Crafting Materials', String(material!.name));
+    const materialRow = page.getByTestId('pick-craftingMats').getByTestId(`picked-item-${material!.id}`);
+    expect(await materialRow.getByLabel('Amount', { exact: true }).inputValue()).toBe('1');
 
     await page.getByTestId('image-imageId').locator('input[type=file]').setInputFiles({
       name: 'hexbag.png',
@@ -107,7 +118,7 @@ describe('the admin web world editors', () => {
     await page.getByRole('img', { name: 'Image preview' }).waitFor();
     await session.screenshot('52-admin-item-create');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByText('Select a item to see details').waitFor();
+    await page.getByText('Select an item to see details').waitFor();
 
     const item = await created(
       'items',
@@ -134,18 +145,21 @@ describe('the admin web world editors', () => {
     expect(await page.getByText('Attracted Enemy', { exact: true }).count()).toBe(0);
     await pick(page, 'Trophies', String(material!.name));
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('Select a item to see details').waitFor();
+    await page.getByText('Select an item to see details').waitFor();
     expect((await one('items', item.id, 'trophieItemIds')).trophieItemIds).toEqual([material!.id]);
 
     await page.getByRole('cell', { name, exact: true }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Select a item to see details').waitFor();
+    await page.getByText('Select an item to see details').waitFor();
     expect((await entries(admin, 'items', 'id')).some((entry) => entry.id === item.id)).toBe(false);
   });
 
-  it('shows a refused loot table next to its field, then saves an enemy with loot and rewards', async () => {
+  it('shows a refused loot table next to its field, then saves an enemy with loot, equipment and rewards', async () => {
     const [lootItem] = await entries(admin, 'items', 'name');
+    const gear = (await entries(admin, 'items', 'name type typeRef { name }')).find(
+      (item) => item.type !== null && item.id !== lootItem!.id,
+    )!;
     const name = unique('Ghoul');
     await moves.openScreen('enemies');
     await page.getByText('Create New Enemy').click();
@@ -154,14 +168,28 @@ describe('the admin web world editors', () => {
     await chooseIn(form, 'Enemy Type', 'Vampire');
     await chooseIn(form, 'Enemy Rarity', 'Common');
     await page.getByLabel('XP', { exact: true }).fill('15');
-    const loot = await addRow('Loot Table');
-    await pick(loot, 'Item', String(lootItem!.name));
+
+    // Picking fills the list straight away (spec 002 section 4): the pick is the row, at the
+    // content service's defaults; an equipment row takes the item's own type.
+    await pick(page, 'Loot Table', String(lootItem!.name));
+    const loot = page.getByTestId('pick-loot').getByTestId(`picked-item-${lootItem!.id}`);
+    expect(await loot.getByLabel('Drop Chance %', { exact: true }).inputValue()).toBe('0');
+    expect(await loot.getByLabel('Amount Min', { exact: true }).inputValue()).toBe('1');
+    expect(await loot.getByLabel('Amount Max', { exact: true }).inputValue()).toBe('1');
     await loot.getByLabel('Drop Chance %', { exact: true }).fill('40');
     await loot.getByLabel('Amount Min', { exact: true }).fill('3');
     await loot.getByLabel('Amount Max', { exact: true }).fill('2');
+    await pick(page, 'Equipment', String(gear.name));
+    const equipment = page.getByTestId('pick-equipment').getByTestId(`picked-item-${gear.id}`);
+    await equipment
+      .getByRole('combobox', { name: 'Item Type' })
+      .filter({ hasText: String((gear.typeRef as { name: string }).name) })
+      .waitFor();
     const reward = await addRow('Reward Currencies');
+    expect(await reward.getByLabel('Value', { exact: true }).inputValue()).toBe('0');
     await chooseIn(reward, 'Currency', 'Vampire Gold Coins');
     await reward.getByLabel('Value', { exact: true }).fill('7');
+    await session.screenshot('57-admin-enemy-picked-rows');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
 
     const message = 'loot[0].amountMax must not be below amountMin';
@@ -172,16 +200,17 @@ describe('the admin web world editors', () => {
 
     await loot.getByLabel('Amount Max', { exact: true }).fill('5');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByText('Select a enemy to see details').waitFor();
+    await page.getByText('Select an enemy to see details').waitFor();
     const enemy = await created(
       'enemies',
       'name',
       name,
-      'xp loot { itemId dropChance amountMin amountMax } currencies { name value }',
+      'xp loot { itemId dropChance amountMin amountMax } equipment { itemType itemId } currencies { name value }',
     );
     expect(enemy).toMatchObject({
       xp: 15,
       loot: [{ itemId: lootItem!.id, dropChance: 40, amountMin: 3, amountMax: 5 }],
+      equipment: [{ itemId: gear.id, itemType: gear.type }],
       currencies: [{ name: 'VGC', value: 7 }],
     });
 
@@ -192,12 +221,12 @@ describe('the admin web world editors', () => {
     await session.screenshot('56-admin-enemy-edit');
     await page.locator('.RaEdit-main').getByLabel('XP', { exact: true }).fill('18');
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('Select a enemy to see details').waitFor();
+    await page.getByText('Select an enemy to see details').waitFor();
     expect((await one('enemies', enemy.id, 'xp')).xp).toBe(18);
     await page.getByRole('cell', { name, exact: true }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Select a enemy to see details').waitFor();
+    await page.getByText('Select an enemy to see details').waitFor();
     expect((await entries(admin, 'enemies', 'id')).some((entry) => entry.id === enemy.id)).toBe(false);
   });
 
@@ -239,13 +268,20 @@ describe('the admin web world editors', () => {
     await tables.getByText('HuntingTables:').waitFor();
     await tables.getByRole('button', { name: 'Create New HuntingTable' }).click();
     await tables.getByLabel('Name', { exact: true }).fill(tableName);
-    await tables.getByRole('button', { name: 'Add' }).last().click();
-    const row = tables.locator('.RaSimpleFormIterator-line').first();
-    await pick(row, 'Enemy', String(enemy.name));
-    await row.getByLabel('Range Min', { exact: true }).fill('0');
+    // The picked enemy is the row, at range 0 to 0; an untouched Range Min is sent as 0, not null
+    // (the server would store 0 for null too, so the request itself is checked).
+    await pick(tables, 'Enemies', String(enemy.name));
+    const row = tables.getByTestId(`picked-enemy-${enemy.id}`);
+    expect(await row.getByLabel('Range Min', { exact: true }).inputValue()).toBe('0');
+    expect(await row.getByLabel('Range Max', { exact: true }).inputValue()).toBe('0');
     await row.getByLabel('Range Max', { exact: true }).fill('60');
     await session.screenshot('55-admin-region-nested');
-    await tables.getByRole('button', { name: 'Create', exact: true }).click();
+    const sent = await moves.sentVariables('AdminCreateHuntingTable', () =>
+      tables.getByRole('button', { name: 'Create', exact: true }).click(),
+    );
+    expect((sent.input as { enemies: unknown }).enemies).toEqual([
+      { enemyId: enemy.id, rangeMin: 0, rangeMax: 60 },
+    ]);
     await tables.getByRole('cell', { name: tableName, exact: true }).waitFor();
     const table = await created(
       'huntingTables',
@@ -262,14 +298,14 @@ describe('the admin web world editors', () => {
     await tables.getByRole('cell', { name: tableName, exact: true }).click();
     await tables.getByLabel('Range Max', { exact: true }).fill('75');
     await tables.getByRole('button', { name: 'Update' }).click();
-    await tables.getByText('Select a huntingtable to see details').waitFor();
+    await tables.getByText('Select a hunting table to see details').waitFor();
     expect((await one('huntingTables', table.id, 'enemies { rangeMax }')).enemies).toEqual([
       { rangeMax: 75 },
     ]);
     await grounds.getByRole('cell', { name: groundName, exact: true }).click();
     await grounds.getByLabel('Xp Required', { exact: true }).first().fill('300');
     await grounds.getByRole('button', { name: 'Update' }).first().click();
-    await grounds.getByText('Select a huntingground to see details').waitFor();
+    await grounds.getByText('Select a hunting ground to see details').waitFor();
     expect((await one('huntingGrounds', ground.id, 'xpReqired')).xpReqired).toBe(300);
     await page.locator('.RaEdit-main').first().getByLabel('Xp Required', { exact: true }).fill('100');
     await page.getByRole('button', { name: 'Update' }).first().click();
@@ -289,11 +325,11 @@ describe('the admin web world editors', () => {
     await tables.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     // The form closes once the server has deleted it (the list alone may blink while it reloads).
-    await tables.getByText('Select a huntingtable to see details').waitFor();
+    await tables.getByText('Select a hunting table to see details').waitFor();
     await tables.getByRole('cell', { name: tableName, exact: true }).waitFor({ state: 'detached' });
     await grounds.getByRole('button', { name: 'Delete' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await grounds.getByText('Select a huntingground to see details').waitFor();
+    await grounds.getByText('Select a hunting ground to see details').waitFor();
     await grounds.getByRole('cell', { name: groundName, exact: true }).waitFor({ state: 'detached' });
     const left = await query<{ huntingGrounds: { id: number }[] }>(admin, '{ huntingGrounds { id } }');
     expect(left.huntingGrounds.some((entry) => entry.id === ground.id)).toBe(false);

@@ -38,9 +38,25 @@ export type AdminMoves = ReturnType<typeof adminMoves>;
 export function adminMoves(session: BrowserSession) {
   const { page } = session;
   return {
+    /** Follows the menu link to a route as the spec names it (the link's text is the screen's label). */
     async openScreen(route: string) {
-      await page.getByRole('menuitem', { name: route, exact: true }).click();
+      await page.locator(`a[role="menuitem"][href="/admin/${route}"]`).click();
       await page.waitForURL(session.url(`/admin/${route}`));
+    },
+    /**
+     * The variables of the next call of a GraphQL operation the page sends (what the form sent, which
+     * the API's answer cannot tell apart when the server fills in a default).
+     */
+    async sentVariables(operation: string, send: () => Promise<void>): Promise<Record<string, unknown>> {
+      const [request] = await Promise.all([
+        page.waitForRequest(
+          (candidate) =>
+            candidate.url().endsWith('/graphql') &&
+            (candidate.postDataJSON() as { operationName?: string } | null)?.operationName === operation,
+        ),
+        send(),
+      ]);
+      return (request.postDataJSON() as { variables: Record<string, unknown> }).variables;
     },
     /** react-admin's notification of a call: the server's own message on failure. */
     async expectNotification(text: string | RegExp) {

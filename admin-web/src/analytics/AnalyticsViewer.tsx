@@ -12,6 +12,7 @@ import {
   TextField,
 } from 'ra-ui-materialui';
 import { Suspense, lazy, type ReactNode } from 'react';
+import { screenTitle } from '../layout/navigation';
 import { NothingSelected, SplitEditor } from '../ui/SplitEditor';
 import { formatUsd, utcDateTime, type AnalyticsEntry, type PurchaseLine } from './analyticsRecord';
 
@@ -22,7 +23,7 @@ function RecordList() {
   return (
     <List
       resource="analytics"
-      title="analytics"
+      title={screenTitle('analytics')}
       perPage={25}
       sort={{ field: 'timestamp', order: 'DESC' }}
       actions={false}
@@ -99,7 +100,7 @@ function AnalyticsScreen({ detail }: { detail: ReactNode }) {
 /** The read-only analytics viewer: the records beside one record's detail, the charts below. */
 export function analyticsViews() {
   return {
-    list: <AnalyticsScreen detail={<NothingSelected what="analytics" />} />,
+    list: <AnalyticsScreen detail={<NothingSelected what="a day" />} />,
     show: <AnalyticsScreen detail={<RecordDetail />} />,
   };
 }

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { screenTitle } from '../layout/navigation';
 import { AdminPage } from '../ui/AdminPage';
 import { ChangeList } from './ChangeList';
 import { TRAIL_SERVICE_NAMES, TRAIL_SERVICES, type TrailService, type TrailSource } from './changeSources';
@@ -32,7 +33,7 @@ export function RecentChangesPage() {
     ),
   ].sort();
   return (
-    <AdminPage title="Recent changes">
+    <AdminPage title={screenTitle('changes')}>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <TextField
           select

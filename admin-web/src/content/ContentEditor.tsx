@@ -8,6 +8,7 @@ import {
   TopToolbar,
 } from 'ra-ui-materialui';
 import { useParams } from 'react-router-dom';
+import { screenTitle } from '../layout/navigation';
 import { SplitEditor } from '../ui/SplitEditor';
 import type { ContentScreen } from './contentScreen';
 import { EntryDetail, type Mode } from './EntryDetail';
@@ -17,7 +18,7 @@ function EntryList({ screen }: { screen: ContentScreen }) {
   return (
     <List
       resource={screen.resource}
-      title={screen.menuLabel}
+      title={screenTitle(screen.resource)}
       perPage={25}
       sort={screen.sort ?? { field: 'name', order: 'ASC' }}
       filters={[

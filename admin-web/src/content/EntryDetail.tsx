@@ -72,7 +72,7 @@ export function EntryDetail({ screen, mode, id, preset, onDone }: DetailProps) {
         {screen.nested && id !== undefined && <NestedEditor nested={screen.nested} parentId={id} />}
       </>
     );
-  return <NothingSelected what={screen.placeholder} />;
+  return <NothingSelected what={screen.anEntry} />;
 }
 
 type Selection = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; id: Identifier };

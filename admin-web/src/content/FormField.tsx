@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { useGetList, useSourceContext } from 'ra-core';
+import { required, useGetList, useSimpleFormIterator, useSourceContext } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import {
+  AddItemButton,
   ArrayInput,
   AutocompleteInput,
   BooleanInput,
@@ -12,11 +13,12 @@ import {
   TextInput,
 } from 'ra-ui-materialui';
 import { ImageInput } from '../images/ImageInput';
-import { PickAmountsInput } from '../pickers/PickAmountsInput';
 import { PickInput } from '../pickers/PickInput';
 import { PickListInput } from '../pickers/PickListInput';
+import { PickRowsInput } from '../pickers/PickRowsInput';
 import { ColorSwatch } from '../ui/ColorSwatch';
 import type { FieldSpec, ReferencedCondition } from './contentScreen';
+import { rowDefaults } from './fieldSpecs';
 import { emptyToNull, parseDecimal, parseWhole } from './parsers';
 
 function ColorField({ field }: { field: FieldSpec }) {
@@ -29,8 +31,15 @@ function ColorField({ field }: { field: FieldSpec }) {
   );
 }
 
+/** An entry list's Add: the new row holds its fields' defaults (a stat's 0 to 0, a price's 0), not blanks. */
+function AddRowButton({ fields }: { fields: readonly FieldSpec[] }) {
+  const { add } = useSimpleFormIterator();
+  return <AddItemButton onClick={() => add(rowDefaults(fields))} />;
+}
+
 function Input({ field }: { field: FieldSpec }) {
   const { source, label, input } = field;
+  const validate = field.required ? required(field.required) : undefined;
   switch (input.kind) {
     case 'text':
       // The label stays above a field with a placeholder, so the examples show while it is empty.
@@ -38,18 +47,21 @@ function Input({ field }: { field: FieldSpec }) {
         <TextInput
           source={source}
           label={label}
+          validate={validate}
           placeholder={field.placeholder}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       ) : (
-        <TextInput source={source} label={label} />
+        <TextInput source={source} label={label} validate={validate} />
       );
     case 'multiline':
-      return <TextInput source={source} label={label} multiline minRows={2} />;
+      return <TextInput source={source} label={label} validate={validate} multiline minRows={2} />;
     case 'number':
-      return <NumberInput source={source} label={label} step={1} parse={parseWhole} />;
+      return <NumberInput source={source} label={label} validate={validate} step={1} parse={parseWhole} />;
     case 'decimal':
-      return <NumberInput source={source} label={label} step={0.01} parse={parseDecimal} />;
+      return (
+        <NumberInput source={source} label={label} validate={validate} step={0.01} parse={parseDecimal} />
+      );
     case 'boolean':
       return <BooleanInput source={source} label={label} />;
     case 'color':
@@ -60,15 +72,20 @@ function Input({ field }: { field: FieldSpec }) {
       return <PickInput source={source} label={label} what={input.what} />;
     case 'pickList':
       return <PickListInput source={source} label={label} what={input.what} />;
-    case 'pickAmounts':
+    case 'pickRows':
       return (
-        <PickAmountsInput
+        <PickRowsInput
           source={source}
           label={label}
           what={input.what}
           idField={input.idField}
-          amountField={input.amountField}
-        />
+          typeField={input.typeField}
+          defaults={rowDefaults(input.fields)}
+        >
+          {input.fields.map((row) => (
+            <FormField key={row.source} field={row} />
+          ))}
+        </PickRowsInput>
       );
     case 'select':
       return <SelectInput source={source} label={label} choices={[...input.choices]} parse={emptyToNull} />;
@@ -88,7 +105,7 @@ function Input({ field }: { field: FieldSpec }) {
     case 'entries':
       return (
         <ArrayInput source={source} label={label}>
-          <SimpleFormIterator inline disableReordering>
+          <SimpleFormIterator inline disableReordering addButton={<AddRowButton fields={input.fields} />}>
             {input.fields.map((row) => (
               <FormField key={row.source} field={row} />
             ))}

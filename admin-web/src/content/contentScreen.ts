@@ -23,8 +23,12 @@ export type FieldInput =
   | { kind: 'pick'; what: PickTarget }
   /** A list of picked ids (trophies, bait items): src/pickers/PickListInput.tsx. */
   | { kind: 'pickList'; what: PickTarget }
-  /** A list of picked rows with an amount ({itemId, amount}): src/pickers/PickAmountsInput.tsx. */
-  | { kind: 'pickAmounts'; what: PickTarget; idField: string; amountField: string }
+  /**
+   * Rows of one picked item or enemy each (package items, crafting materials, loot, equipment, a
+   * table's enemies): Add opens the picker and the pick becomes a row holding `fields`' defaults,
+   * the picked id and, in `typeField`, the picked item's type: src/pickers/PickRowsInput.tsx.
+   */
+  | { kind: 'pickRows'; what: PickTarget; idField: string; typeField?: string; fields: readonly FieldSpec[] }
   /** A list of nested entries (price, stats, loot...), each row edited by `fields`. */
   | { kind: 'entries'; fields: readonly FieldSpec[] };
 
@@ -51,6 +55,10 @@ export interface FieldSpec {
   placeholder?: string;
   /** Shown only when the referenced entry passes. */
   whenReferenced?: ReferencedCondition;
+  /** A new row's value (a field of `entries` or `pickRows` rows); without it the field starts empty. */
+  defaultValue?: unknown;
+  /** Saving is refused while the field is empty, with this message under it. */
+  required?: string;
 }
 
 /** Another kind edited inside an open entry, filtered by it (a region's hunting grounds). */
@@ -72,13 +80,12 @@ export interface ListColumn {
 
 /** One list-plus-form editor of spec 002 section 2.5, declared once. */
 export interface ContentScreen {
-  /** The sub-route under /admin and the data provider's resource name. */
+  /** The sub-route under /admin and the data provider's resource name (its title: layout/navigation.ts). */
   resource: string;
-  /** The navigation link's text (spec 002 section 2.1). */
-  menuLabel: string;
-  /** 'Create New {kind}' and 'Select a {placeholder} to see details'. */
+  /** One entry with its article, for the empty detail: 'Select {anEntry} to see details'. */
+  anEntry: string;
+  /** 'Create New {kind}'. */
   kind: string;
-  placeholder: string;
   /** List columns, by source: a colour swatch, a date, or a referenced entry's name. */
   columns: readonly ListColumn[];
   /** Selects above the list that narrow it to one referenced entry (the item list's item type). */

@@ -2,12 +2,11 @@ import { EnemyRatesPanel } from '../rates/EnemyRatesPanel';
 import type { ContentScreen } from './contentScreen';
 import {
   currencyEntries,
-  entries,
   flag,
   image,
   multiline,
   number,
-  pickItem,
+  pickRows,
   reference,
   statEntries,
   text,
@@ -18,9 +17,8 @@ import { enemiesContent } from './kinds/generated';
 /** The enemy editor (spec 002 sections 2.5 and 3): loot table, equipment, rewards, a video. */
 export const ENEMY_SCREEN: ContentScreen = {
   resource: 'enemies',
-  menuLabel: 'enemies',
+  anEntry: 'an enemy',
   kind: 'Enemy',
-  placeholder: 'enemy',
   columns: [
     { source: 'name', label: 'Name' },
     { source: 'enemyType', label: 'Enemy Type', reference: 'enemyTypes' },
@@ -38,16 +36,24 @@ export const ENEMY_SCREEN: ContentScreen = {
     flag('visible', 'Visible'),
     number('xp', 'XP'),
     currencyEntries('currencies', 'Reward Currencies'),
-    entries('equipment', 'Equipment', [
-      reference('itemType', 'Item Type', 'itemTypes'),
-      pickItem('itemId', 'Item'),
-    ]),
-    entries('loot', 'Loot Table', [
-      pickItem('itemId', 'Item'),
-      number('dropChance', 'Drop Chance %'),
-      number('amountMin', 'Amount Min'),
-      number('amountMax', 'Amount Max'),
-    ]),
+    // Spec 002 section 4: a picked item becomes an equipment row, worn in its own item type's slot
+    // until another type is chosen.
+    pickRows('equipment', 'Equipment', {
+      what: 'item',
+      idField: 'itemId',
+      typeField: 'itemType',
+      fields: [reference('itemType', 'Item Type', 'itemTypes')],
+    }),
+    // A picked item becomes a loot row with the content service's defaults: 0 % chance, 1 to 1.
+    pickRows('loot', 'Loot Table', {
+      what: 'item',
+      idField: 'itemId',
+      fields: [
+        number('dropChance', 'Drop Chance %', 0),
+        number('amountMin', 'Amount Min', 1),
+        number('amountMax', 'Amount Max', 1),
+      ],
+    }),
     statEntries(),
     currencyEntries('refund', 'Refund'),
     number('orderIndex', 'Order Index'),

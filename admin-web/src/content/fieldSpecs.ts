@@ -1,3 +1,4 @@
+import type { PickTarget } from '../pickers/pickerSources';
 import type { FieldSpec, ReferencedCondition } from './contentScreen';
 
 /** Builders of the content forms' fields, so each screen reads as its list of fields. */
@@ -11,10 +12,12 @@ export const multiline = (source: string, label: string): FieldSpec => ({
   label,
   input: { kind: 'multiline' },
 });
-export const number = (source: string, label: string): FieldSpec => ({
+/** A whole number; in a row, `startsAt` is a new row's value (else it starts empty). */
+export const number = (source: string, label: string, startsAt?: number): FieldSpec => ({
   source,
   label,
   input: { kind: 'number' },
+  ...(startsAt === undefined ? {} : { defaultValue: startsAt }),
 });
 export const flag = (source: string, label: string): FieldSpec => ({
   source,
@@ -67,13 +70,29 @@ export const entries = (source: string, label: string, fields: readonly FieldSpe
   label,
   input: { kind: 'entries', fields },
 });
+/** Rows started by a pick (the picker opens from Add): see FieldInput's `pickRows`. */
+export const pickRows = (
+  source: string,
+  label: string,
+  rows: { what: PickTarget; idField: string; typeField?: string; fields: readonly FieldSpec[] },
+): FieldSpec => ({
+  source,
+  label,
+  input: { kind: 'pickRows', ...rows },
+});
+
+/** The values a new row starts with: each row field's default (a field without one starts empty). */
+export const rowDefaults = (fields: readonly FieldSpec[]): Record<string, unknown> =>
+  Object.fromEntries(
+    fields.flatMap((field) => (field.defaultValue === undefined ? [] : [[field.source, field.defaultValue]])),
+  );
 
 export const when = (field: FieldSpec, condition: ReferencedCondition): FieldSpec => ({
   ...field,
   whenReferenced: condition,
 });
 
-/** Price, refund, travel cost, rewards: currencies by short name with a value. */
+/** Price, refund, travel cost, rewards: currencies by short name with a value, 0 in a new row (spec 002 section 5). */
 export const currencyEntries = (source: string, label: string): FieldSpec =>
   entries(source, label, [
     {
@@ -81,10 +100,13 @@ export const currencyEntries = (source: string, label: string): FieldSpec =>
       label: 'Currency',
       input: { kind: 'reference', reference: 'currencies', optionValue: 'shortName' },
     },
-    number('value', 'Value'),
+    number('value', 'Value', 0),
   ]);
 
-/** Stat entries: a stat by short name, its range and, for procs, the proc percent. */
+/**
+ * Stat entries: a stat by short name, its range (0 to 0 in a new row, spec 002 section 5) and, for
+ * procs, the proc percent.
+ */
 export const statEntries = (source = 'stats', label = 'Stats'): FieldSpec =>
   entries(source, label, [
     {
@@ -92,8 +114,8 @@ export const statEntries = (source = 'stats', label = 'Stats'): FieldSpec =>
       label: 'Stat',
       input: { kind: 'reference', reference: 'stats', optionValue: 'shortName', autocomplete: true },
     },
-    number('valueFrom', 'Value From'),
-    number('valueTo', 'Value To'),
+    number('valueFrom', 'Value From', 0),
+    number('valueTo', 'Value To', 0),
     when(number('procPercent', 'Proc %'), {
       source: 'shortName',
       reference: 'stats',

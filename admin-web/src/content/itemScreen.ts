@@ -7,6 +7,7 @@ import {
   number,
   pickEnemy,
   pickItems,
+  pickRows,
   reference,
   select,
   statEntries,
@@ -15,6 +16,7 @@ import {
   when,
 } from './fieldSpecs';
 import { itemsContent } from './kinds/generated';
+import { SUBSCRIPTION_LEVELS } from './subscriptionLevels';
 
 /** The item type sections of spec 002 section 2.4 show by the chosen type's short name. */
 const forItemTypes = (field: FieldSpec, ...shortNames: string[]): FieldSpec =>
@@ -27,9 +29,8 @@ const forItemTypes = (field: FieldSpec, ...shortNames: string[]): FieldSpec =>
 /** The item editor (spec 002 sections 2.4 and 3). */
 export const ITEM_SCREEN: ContentScreen = {
   resource: 'items',
-  menuLabel: 'items',
+  anEntry: 'an item',
   kind: 'Item',
-  placeholder: 'item',
   columns: [
     { source: 'name', label: 'Name' },
     { source: 'type', label: 'Type', reference: 'itemTypes' },
@@ -51,15 +52,16 @@ export const ITEM_SCREEN: ContentScreen = {
     flag('bloodforge', 'Bloodforge'),
     flag('unique', 'Unique'),
     flag('transferable', 'Transferable'),
-    select('needSub', 'Need Sub', ['SingleItem', 'Silver', 'Gold', 'Platinum']),
+    select('needSub', 'Need Sub', SUBSCRIPTION_LEVELS),
     currencyEntries('price', 'Price'),
     currencyEntries('refund', 'Refund'),
     statEntries(),
-    {
-      source: 'craftingMats',
-      label: 'Crafting Materials',
-      input: { kind: 'pickAmounts', what: 'item', idField: 'itemId', amountField: 'amount' },
-    },
+    // A material's amount starts at 1, the content service's default too.
+    pickRows('craftingMats', 'Crafting Materials', {
+      what: 'item',
+      idField: 'itemId',
+      fields: [number('amount', 'Amount', 1)],
+    }),
     forItemTypes(reference('creatureType', 'Creature Type', 'enemyTypes'), 'retainer'),
     forItemTypes(pickItems('trophieItemIds', 'Trophies'), 'collection', 'achievement'),
     forItemTypes(reference('canAttractEnemyType', 'Attracted Enemy Type', 'enemyTypes'), 'hex'),

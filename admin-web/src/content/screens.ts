@@ -25,9 +25,8 @@ const procReference = (source: string, label: string, reference: string): FieldS
 export const CONTENT_SCREENS: readonly ContentScreen[] = [
   {
     resource: 'itemTypes',
-    menuLabel: 'itemTypes',
+    anEntry: 'an item type',
     kind: 'ItemType',
-    placeholder: 'itemType',
     columns: NAME_COLUMNS,
     fields: [
       ...NAMES,
@@ -51,9 +50,8 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'enemyTypes',
-    menuLabel: 'enemyTypes',
+    anEntry: 'an enemy type',
     kind: 'EnemyType',
-    placeholder: 'enemyType',
     columns: NAME_COLUMNS,
     fields: [...NAMES, image()],
     defaults: { name: '', shortName: '' },
@@ -61,9 +59,8 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'rarity',
-    menuLabel: 'rarity',
+    anEntry: 'a rarity',
     kind: 'Rarity',
-    placeholder: 'rarity',
     columns: [...NAME_COLUMNS, { source: 'colorHex', label: 'Colour', color: true }],
     fields: [
       ...NAMES,
@@ -77,9 +74,8 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'currencies',
-    menuLabel: 'currencies',
+    anEntry: 'a currency',
     kind: 'Currency',
-    placeholder: 'currency',
     columns: NAME_COLUMNS,
     fields: [
       ...NAMES,
@@ -94,9 +90,8 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'stats',
-    menuLabel: 'stats',
+    anEntry: 'a stat',
     kind: 'Stat',
-    placeholder: 'stat',
     columns: NAME_COLUMNS,
     fields: [
       ...NAMES,
@@ -126,9 +121,8 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'procTypes',
-    menuLabel: 'procTypes',
+    anEntry: 'a proc type',
     kind: 'ProcType',
-    placeholder: 'procType',
     columns: NAME_COLUMNS,
     fields: [...NAMES, image()],
     defaults: { name: '', shortName: '' },
@@ -136,9 +130,8 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'damageTypes',
-    menuLabel: 'damageTypes',
+    anEntry: 'a damage type',
     kind: 'DamageType',
-    placeholder: 'damagetype',
     columns: [...NAME_COLUMNS, { source: 'colorHex', label: 'Colour', color: true }],
     fields: [...NAMES, image(), color('colorHex', 'colorHex')],
     defaults: { name: '', shortName: '', colorHex: '' },
@@ -146,9 +139,8 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'procEventTypes',
-    menuLabel: 'procEventTypes',
+    anEntry: 'a proc event type',
     kind: 'ProcEventType',
-    placeholder: 'procEventType',
     columns: NAME_COLUMNS,
     fields: [...NAMES, image()],
     defaults: { name: '', shortName: '' },
@@ -156,9 +148,8 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'ranks',
-    menuLabel: 'ranks',
+    anEntry: 'a rank',
     kind: 'Rank',
-    placeholder: 'ranks',
     columns: [
       { source: 'name', label: 'Name' },
       { source: 'xp', label: 'Xp' },
@@ -179,9 +170,8 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'news',
-    menuLabel: 'news',
+    anEntry: 'a news entry',
     kind: 'News',
-    placeholder: 'news',
     columns: [
       { source: 'header', label: 'Header' },
       { source: 'timestamp', label: 'Date', date: true },

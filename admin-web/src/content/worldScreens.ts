@@ -2,14 +2,13 @@ import { GroundRatesPanel } from '../rates/GroundRatesPanel';
 import type { ContentScreen } from './contentScreen';
 import {
   currencyEntries,
-  entries,
   flag,
   image,
   multiline,
   number,
-  pickEnemy,
   pickItem,
   pickItems,
+  pickRows,
   reference,
   text,
   video,
@@ -24,20 +23,20 @@ const SEQUENCE_COLUMNS = [
 /** A hunting ground's tables: which enemies its bait draws, by range (spec 002 section 3). */
 export const HUNTING_TABLE_SCREEN: ContentScreen = {
   resource: 'huntingTables',
-  menuLabel: 'huntingTables',
+  anEntry: 'a hunting table',
   kind: 'HuntingTable',
-  placeholder: 'huntingtable',
   columns: SEQUENCE_COLUMNS,
   fields: [
     text('name', 'Name'),
     number('sequence', 'Sequence'),
     image(),
     pickItem('baitItemId', 'Bait Item'),
-    entries('enemies', 'Enemies', [
-      pickEnemy('enemyId', 'Enemy'),
-      number('rangeMin', 'Range Min'),
-      number('rangeMax', 'Range Max'),
-    ]),
+    // Spec 002 section 4: a picked enemy becomes a row with rangeMin 0 and rangeMax 0.
+    pickRows('enemies', 'Enemies', {
+      what: 'enemy',
+      idField: 'enemyId',
+      fields: [number('rangeMin', 'Range Min', 0), number('rangeMax', 'Range Max', 0)],
+    }),
   ],
   defaults: { name: '', sequence: 0, imageId: null, baitItemId: null, enemies: [] },
   sort: { field: 'sequence', order: 'ASC' },
@@ -47,9 +46,8 @@ export const HUNTING_TABLE_SCREEN: ContentScreen = {
 /** Hunting grounds, edited inside their region, with their tables nested (spec 002 section 2.5). */
 export const HUNTING_GROUND_SCREEN: ContentScreen = {
   resource: 'huntingGrounds',
-  menuLabel: 'huntingGrounds',
+  anEntry: 'a hunting ground',
   kind: 'HuntingGround',
-  placeholder: 'huntingground',
   columns: SEQUENCE_COLUMNS,
   fields: [
     text('name', 'Name'),
@@ -87,9 +85,8 @@ export const HUNTING_GROUND_SCREEN: ContentScreen = {
 /** Regions, with their hunting grounds nested (spec 002 section 2.5). */
 export const REGION_SCREEN: ContentScreen = {
   resource: 'regions',
-  menuLabel: 'regions',
+  anEntry: 'a region',
   kind: 'Region',
-  placeholder: 'region',
   columns: [...SEQUENCE_COLUMNS, { source: 'xpReqired', label: 'Xp Required' }],
   fields: [
     text('name', 'Name'),

@@ -1,12 +1,12 @@
 import { Menu } from 'ra-ui-materialui';
-import { BUILT_SCREENS } from './navigation';
+import { NAVIGATION } from './navigation';
 
-/** One link per built screen, labelled with its route as the spec names them, in the spec's order. */
+/** One link per screen, in the spec's order, labelled for people (the route stays the spec's). */
 export function AdminMenu() {
   return (
     <Menu>
-      {BUILT_SCREENS.map((path) => (
-        <Menu.Item key={path} to={`/${path}`} primaryText={path} />
+      {NAVIGATION.map(({ path, label }) => (
+        <Menu.Item key={path} to={`/${path}`} primaryText={label} />
       ))}
     </Menu>
   );

@@ -1,28 +1,31 @@
 /**
- * The admin area's navigation links in the spec's order (spec 002 section 2.1). `built` marks the
- * screens that exist so far; the others are listed in docs/admin-web.md and get their link when built.
- * statmax (/admin/statmax) is a sub-route with no link of its own.
+ * The admin area's screens in the spec's navigation order (spec 002 section 2.1): each route as the
+ * spec names it and the label its menu link and page title show. statmax (/admin/statmax) is a
+ * sub-route with no link of its own; its page is titled 'StatMax Admin' (spec 002 section 2.9).
  */
-const NAVIGATION = [
-  { path: 'user', built: true },
-  { path: 'items', built: true },
-  { path: 'itemTypes', built: true },
-  { path: 'enemies', built: true },
-  { path: 'enemyTypes', built: true },
-  { path: 'rarity', built: true },
-  { path: 'regions', built: true },
-  { path: 'currencies', built: true },
-  { path: 'stats', built: true },
-  { path: 'procTypes', built: true },
-  { path: 'damageTypes', built: true },
-  { path: 'procEventTypes', built: true },
-  { path: 'ranks', built: true },
-  { path: 'missions', built: true },
-  { path: 'premiumpackages', built: true },
-  { path: 'news', built: true },
-  { path: 'analytics', built: true },
+export const NAVIGATION = [
+  { path: 'user', label: 'Users' },
+  { path: 'items', label: 'Items' },
+  { path: 'itemTypes', label: 'Item types' },
+  { path: 'enemies', label: 'Enemies' },
+  { path: 'enemyTypes', label: 'Enemy types' },
+  { path: 'rarity', label: 'Rarities' },
+  { path: 'regions', label: 'Regions' },
+  { path: 'currencies', label: 'Currencies' },
+  { path: 'stats', label: 'Stats' },
+  { path: 'procTypes', label: 'Proc types' },
+  { path: 'damageTypes', label: 'Damage types' },
+  { path: 'procEventTypes', label: 'Proc event types' },
+  { path: 'ranks', label: 'Ranks' },
+  { path: 'missions', label: 'Missions' },
+  { path: 'premiumpackages', label: 'Premium packages' },
+  { path: 'news', label: 'News' },
+  { path: 'analytics', label: 'Analytics' },
   // Beyond the spec: the audit trail of admin changes, after the spec's links.
-  { path: 'changes', built: true },
+  { path: 'changes', label: 'Recent changes' },
 ] as const;
 
-export const BUILT_SCREENS = NAVIGATION.filter((link) => link.built).map((link) => link.path);
+const LABELS: ReadonlyMap<string, string> = new Map(NAVIGATION.map((link) => [link.path, link.label]));
+
+/** A screen's page title: its navigation label (tests/e2e/admin.test.ts checks every screen's). */
+export const screenTitle = (path: string): string => LABELS.get(path) ?? path;

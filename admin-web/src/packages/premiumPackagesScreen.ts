@@ -1,33 +1,26 @@
 import type { ContentScreen } from '../content/contentScreen';
+import { number, pickRows, select } from '../content/fieldSpecs';
+import { SUBSCRIPTION_LEVELS } from '../content/subscriptionLevels';
 import { premiumPackagesResource } from './premiumPackagesResource';
 
-/** subscriptionLevel codes (spec 002 section 3; 0 is a single item, no subscription). */
-export const SUBSCRIPTION_LEVELS = [
-  { id: 0, name: 'None' },
-  { id: 1, name: 'Silver' },
-  { id: 2, name: 'Gold' },
-  { id: 3, name: 'Platinum' },
-] as const;
-
-/** singleItemType codes, as services/payments/src/domain/packages.ts takes them (0 to 13). */
+/** singleItemType codes 0 to 13, named as spec 002 section 3 names them ('none' included). */
 const SINGLE_ITEM_TYPES = [
-  { id: 0, name: 'None' },
-  { id: 1, name: 'SilverItem' },
-  { id: 2, name: 'GoldItem' },
-  { id: 3, name: 'PlatinumItem' },
-  { id: 4, name: 'HexDeal' },
-  { id: 5, name: 'OneTimeDeal' },
-  { id: 6, name: 'Avatar' },
-  ...[1, 2, 3, 4, 5, 6].map((deal) => ({ id: 6 + deal, name: `SanguineDiamondsDeal${deal}` })),
-  { id: 13, name: 'SingleItemDeal' },
-] as const;
+  'none',
+  'SilverItem',
+  'GoldItem',
+  'PlatinumItem',
+  'HexDeal',
+  'OneTimeDeal',
+  'Avatar',
+  ...[1, 2, 3, 4, 5, 6].map((deal) => `SanguineDiamondsDeal${deal}`),
+  'SingleItemDeal',
+];
 
 /** The premium package editor (spec 002 section 2.8), in the list-plus-form layout. */
 export const PREMIUM_PACKAGES_SCREEN: ContentScreen = {
   resource: 'premiumpackages',
-  menuLabel: 'premiumpackages',
+  anEntry: 'a premium package',
   kind: 'PremiumPackage',
-  placeholder: 'premiumPackage',
   columns: [
     { source: 'name', label: 'Name' },
     { source: 'usd', label: 'USD' },
@@ -43,24 +36,18 @@ export const PREMIUM_PACKAGES_SCREEN: ContentScreen = {
       input: { kind: 'text' },
       placeholder: 'NEW, SALE, 50% OFF',
     },
-    {
-      source: 'subscriptionLevel',
-      label: 'SubscriptionLevel',
-      input: { kind: 'select', choices: SUBSCRIPTION_LEVELS },
-    },
-    {
-      source: 'singleItemType',
-      label: 'SingleItemType',
-      input: { kind: 'select', choices: SINGLE_ITEM_TYPES },
-    },
+    select('subscriptionLevel', 'SubscriptionLevel', SUBSCRIPTION_LEVELS),
+    select('singleItemType', 'SingleItemType', SINGLE_ITEM_TYPES),
     { source: 'imageId', label: 'Image', input: { kind: 'image' } },
     { source: 'animatedImageId', label: 'Animated Image', input: { kind: 'image', video: true } },
     { source: 'visible', label: 'Visible', input: { kind: 'boolean' } },
-    {
-      source: 'items',
-      label: 'Items',
-      input: { kind: 'pickAmounts', what: 'item', idField: 'itemId', amountField: 'amount' },
-    },
+    // Spec 002 section 4: a picked item's row holds only its id, the amount is filled in afterwards
+    // (so an empty one is refused here rather than stored as the server's default of 1).
+    pickRows('items', 'Items', {
+      what: 'item',
+      idField: 'itemId',
+      fields: [{ ...number('amount', 'Amount'), required: 'Enter how many of this item the package gives' }],
+    }),
   ],
   // Spec 002 section 4: a new package starts with its name and image empty (the schema has no
   // flavorText); the rest are the payments service's own defaults.

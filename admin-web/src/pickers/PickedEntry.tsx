@@ -33,7 +33,21 @@ export function PickedEntry(props: {
           </Typography>
         )}
       </Box>
-      {children}
+      {children && (
+        // A row's inputs keep a readable width and wrap below one another in a narrow form.
+        <Box
+          sx={{
+            flex: '1 1 0',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1.5,
+            '& .MuiFormControl-root': { width: 150 },
+          }}
+        >
+          {children}
+        </Box>
+      )}
       <IconButton aria-label={`Remove ${name}`} size="small" onClick={onRemove}>
         <CloseIcon fontSize="small" />
       </IconButton>

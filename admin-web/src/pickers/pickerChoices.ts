@@ -5,6 +5,8 @@ export interface PickerChoice {
   imageId: number | null;
   /** Its type and rarity, when known. */
   detail: string;
+  /** An item's item type id (an equipment row records it). */
+  typeId?: number | null;
 }
 
 /** How many entries one page of the dialog shows (content holds about a thousand items). */
@@ -40,33 +42,24 @@ export const pageOf = <T>(entries: readonly T[], page: number): T[] =>
 export const idsOf = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
 
-/** Amount rows ({itemId, amount}...) as a form holds them: anything not a list is empty. */
+/** Picked rows ({itemId, amount}...) as a form holds them: anything not a list is empty. */
 export const rowsOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value)
     ? value.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
     : [];
 
-/**
- * Amount rows as the server takes them: only the id and the amount (a loaded row also carries
- * __typename and the referenced entry, which an input type refuses).
- */
-export function amountRows(
-  value: unknown,
-  idField: string,
-  amountField: string,
-): Record<string, number | null>[] {
-  return rowsOf(value).map((row) => ({
-    [idField]: Number(row[idField]),
-    [amountField]: typeof row[amountField] === 'number' ? row[amountField] : null,
-  }));
+/** Where a pick lands in a row: its id field, the field taking the picked item's type, the rest's defaults. */
+export interface PickedRowShape {
+  idField: string;
+  typeField?: string;
+  defaults: Readonly<Record<string, unknown>>;
 }
 
-/** Replaces one row's amount, keeping the others as they are. */
-export function withAmount(
-  rows: readonly Record<string, unknown>[],
-  index: number,
-  amountField: string,
-  amount: number | null,
-): Record<string, unknown>[] {
-  return rows.map((row, at) => (at === index ? { ...row, [amountField]: amount } : row));
+/** The row a pick adds (spec 002 section 4: picking adds the entry, it does not fill a blank row). */
+export function pickedRow(choice: PickerChoice, shape: PickedRowShape): Record<string, unknown> {
+  return {
+    ...shape.defaults,
+    [shape.idField]: choice.id,
+    ...(shape.typeField ? { [shape.typeField]: choice.typeId ?? null } : {}),
+  };
 }

@@ -63,6 +63,7 @@ function useItemChoices(): PickerChoices {
         name: item.name,
         imageId: item.imageId ?? null,
         detail: detailOf(item.typeRef?.name, item.rarityRef?.name),
+        typeId: item.type ?? null,
       })),
     [data],
   );

@@ -14,12 +14,15 @@ export function SplitEditor({ list, detail }: { list: ReactNode; detail: ReactNo
   );
 }
 
-/** The detail side when nothing is selected (spec 002 section 2.2). */
+/**
+ * The detail side when nothing is selected (spec 002 section 2.2). `what` carries its article ('an
+ * item', 'a rank'): the spec's 'Select a item' wording is bad English, which issue 27 fixes.
+ */
 export function NothingSelected({ what }: { what: string }) {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography color="text.secondary">Select a {what} to see details</Typography>
+        <Typography color="text.secondary">Select {what} to see details</Typography>
       </CardContent>
     </Card>
   );

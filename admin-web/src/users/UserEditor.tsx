@@ -19,6 +19,7 @@ import {
   TextInput,
 } from 'ra-ui-materialui';
 import { parseWhole } from '../content/parsers';
+import { screenTitle } from '../layout/navigation';
 import { UpdateToolbar } from '../ui/EditorToolbars';
 import { NothingSelected, SplitEditor } from '../ui/SplitEditor';
 import { InventoryPanel } from './InventoryPanel';
@@ -31,7 +32,7 @@ function UserList() {
   return (
     <List
       resource="user"
-      title="user"
+      title={screenTitle('user')}
       perPage={25}
       sort={{ field: 'name', order: 'ASC' }}
       filters={[
@@ -96,5 +97,5 @@ function UserForm() {
 /** The user editor of spec 002 section 2.3: search (banned included on request) beside the account. */
 export function userEditorViews() {
   const view = (detail: ReactNode) => <SplitEditor list={<UserList />} detail={detail} />;
-  return { list: view(<NothingSelected what="user" />), edit: view(<UserForm />) };
+  return { list: view(<NothingSelected what="a user" />), edit: view(<UserForm />) };
 }

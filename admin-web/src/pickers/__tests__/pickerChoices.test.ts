@@ -1,11 +1,11 @@
 import {
   PICKER_PAGE_SIZE,
-  amountRows,
   idsOf,
   matchingChoices,
   pageCount,
   pageOf,
-  withAmount,
+  pickedRow,
+  rowsOf,
   type PickerChoice,
 } from '../pickerChoices';
 
@@ -55,27 +55,38 @@ describe('field values', () => {
     expect(idsOf(null)).toEqual([]);
   });
 
-  it('reduces amount rows to their id and amount', () => {
-    const loaded = [
-      { __typename: 'PremiumPackageItem', itemId: 7, amount: 2, item: { name: 'Bat' } },
-      { itemId: 8 },
-      'junk',
-    ];
-    expect(amountRows(loaded, 'itemId', 'amount')).toEqual([
+  it('reads picked rows, leaving out anything not a row', () => {
+    expect(rowsOf([{ itemId: 7, amount: 2 }, 'junk', null, { itemId: 8 }])).toEqual([
       { itemId: 7, amount: 2 },
-      { itemId: 8, amount: null },
+      { itemId: 8 },
     ]);
+    expect(rowsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('pickedRow', () => {
+  const bat = { ...choice(7, 'Bat'), typeId: 3 };
+
+  it("adds the picked id to the rows' defaults: a package item has no amount until it is typed", () => {
+    expect(pickedRow(bat, { idField: 'itemId', defaults: {} })).toEqual({ itemId: 7 });
   });
 
-  it("replaces one row's amount, keeping the others", () => {
-    const rows = [
-      { itemId: 7, amount: 2 },
-      { itemId: 8, amount: 1 },
-    ];
-    expect(withAmount(rows, 1, 'amount', 5)).toEqual([
-      { itemId: 7, amount: 2 },
-      { itemId: 8, amount: 5 },
-    ]);
-    expect(rows[1]!.amount).toBe(1);
+  it("starts a hunting table's enemy at range 0 to 0", () => {
+    expect(pickedRow(bat, { idField: 'enemyId', defaults: { rangeMin: 0, rangeMax: 0 } })).toEqual({
+      enemyId: 7,
+      rangeMin: 0,
+      rangeMax: 0,
+    });
+  });
+
+  it("records the picked item's type where the row holds one (enemy equipment)", () => {
+    expect(pickedRow(bat, { idField: 'itemId', typeField: 'itemType', defaults: {} })).toEqual({
+      itemId: 7,
+      itemType: 3,
+    });
+    expect(pickedRow(choice(8, 'Wing'), { idField: 'itemId', typeField: 'itemType', defaults: {} })).toEqual({
+      itemId: 8,
+      itemType: null,
+    });
   });
 });
