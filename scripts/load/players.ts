@@ -58,7 +58,7 @@ async function insertAccounts(identityDatabaseUrl: string, players: PlayerIdenti
  * Registers accounts through the gateway (with real, argon2-hashed passwords) and activates them in
  * identity's database, as the activation link would; answers their ids by name.
  */
-async function registerAccounts(
+export async function registerAccounts(
   targets: Targets,
   identityDatabaseUrl: string,
   accounts: { name: string; password: string; ip: string; role: PlayerIdentity['role'] }[],

@@ -72,7 +72,7 @@ export function GameImage({ id, animatedId, alt, kind = 'image', thumb, classNam
       ) : shown && !hidden ? (
         <img src={shown} alt={alt} />
       ) : (
-        <span className="game-image__placeholder" aria-label={alt} />
+        <span className="game-image__placeholder" role="img" aria-label={alt} />
       )}
     </span>
   );
