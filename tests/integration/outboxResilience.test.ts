@@ -19,14 +19,25 @@ import { stackInfo } from '../kit/stackInfo';
 const logger = createLogger('outbox-test', 'silent');
 const topic = `vh.test.outbox.${randomUUID()}`;
 
-function relayWith(db: Knex, databaseUrl: string, brokers: string[]) {
+/** A relay on its own producer; `sendDelayMs` holds each of its sends back (a slow replica). */
+function relayWith(db: Knex, databaseUrl: string, brokers: string[], batchSize?: number, sendDelayMs = 0) {
   // The test stack's namespace, as the collector reading the topic uses it.
   setKafkaNamespace(stackInfo().kafkaNamespace);
   const producer = createProducer(createKafka('outbox-test', brokers, logger));
-  return { producer, relay: new OutboxRelay({ db, databaseUrl, producer, logger, service: 'test' }) };
+  const sending: typeof producer = {
+    ...producer,
+    sendBatch: async (batch) => {
+      await new Promise((resolve) => setTimeout(resolve, sendDelayMs));
+      return producer.sendBatch(batch);
+    },
+  };
+  return {
+    producer,
+    relay: new OutboxRelay({ db, databaseUrl, producer: sending, logger, service: 'test', batchSize }),
+  };
 }
 
-async function enqueueRegistration(db: Knex, userId: string): Promise<void> {
+async function enqueueRegistration(db: Knex, userId: string, name = 'outbox'): Promise<void> {
   await db.transaction((trx) =>
     enqueueEvent(trx, {
       topic,
@@ -35,7 +46,7 @@ async function enqueueRegistration(db: Knex, userId: string): Promise<void> {
       payload: {
         $typeName: identityEvents.UserRegisteredSchema.typeName,
         userId,
-        name: 'outbox',
+        name,
         email: 'outbox@example.com',
         role: 555,
       },
@@ -90,6 +101,37 @@ describe('transactional outbox', () => {
     expect(collector.envelopes.filter((e) => e.id === envelope.id)).toHaveLength(1);
     await collector.stop();
     await up.producer.disconnect();
+  });
+
+  it("keeps a key's events in commit order with two relays (two replicas) publishing at once", async () => {
+    const userId = randomUUID();
+    const count = 12;
+    // Each in a transaction of its own, one after the other: the order the events must keep.
+    for (let index = 0; index < count; index++) await enqueueRegistration(db, userId, String(index));
+    const collector = await new EventCollector(topic).start();
+    const brokers = stackInfo().kafkaBrokers.split(',');
+    const slow = relayWith(db, databaseUrl, brokers, 4, 500);
+    const fast = relayWith(db, databaseUrl, brokers, 4);
+    await Promise.all([slow.producer.connect(), fast.producer.connect()]);
+    // The slow replica claims the oldest batch and takes its time sending it; meanwhile the fast one
+    // tries too. Were both to publish, the fast one's newer batch would reach Kafka first.
+    const slowBatch = slow.relay.publishBatch();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await fast.relay.publishBatch();
+    await slowBatch;
+    while ((await db('outbox').whereNull('published_at').count({ n: '*' }))[0]!.n !== 0) {
+      await fast.relay.publishBatch();
+    }
+    const names = () =>
+      collector.envelopes
+        .map((envelope) => decodePayload(envelope, identityEvents.UserRegisteredSchema))
+        .filter((event) => event?.userId === userId)
+        .map((event) => Number(event!.name));
+    const deadline = Date.now() + 30_000;
+    while (names().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(names()).toEqual([...Array(count).keys()]);
+    await collector.stop();
+    await Promise.all([slow.producer.disconnect(), fast.producer.disconnect()]);
   });
 
   it('publishes only committed events', async () => {

@@ -14,6 +14,12 @@ import { outboxPending, outboxPublished } from './metrics';
 const OUTBOX_TABLE = 'outbox';
 const NOTIFY_CHANNEL = 'outbox_event';
 const PENDING_REPORT_INTERVAL_MS = 1000;
+/**
+ * Advisory lock that lets one relay of a service (its replicas share the database) publish at a time:
+ * two relays sending consecutive batches at once could put a key's later event on Kafka before an
+ * earlier one. Any constant works; each service's outbox lives in a database of its own.
+ */
+const PUBLISH_LOCK_KEY = 7_668_001;
 
 /** Migration helper: every service that publishes events calls this in one of its migrations. */
 export async function createOutboxTable(db: Knex): Promise<void> {
@@ -140,9 +146,10 @@ export interface OutboxRelayOptions {
 }
 
 /**
- * Moves committed outbox rows to Kafka. Safe with several replicas: each batch is claimed with
- * FOR UPDATE SKIP LOCKED and marked published in the same transaction only after Kafka acknowledged
- * it. When Kafka is down the rows stay and are retried with backoff; nothing is lost, and a crash
+ * Moves committed outbox rows to Kafka, oldest first. Safe with several replicas: one relay at a time
+ * publishes (a transaction-level advisory lock; the others find it taken and wait for their next
+ * turn), so each key's events reach Kafka in the order they were committed. A batch is marked
+ * published in the same transaction only after Kafka acknowledged it. When Kafka is down the rows stay and are retried with backoff; nothing is lost, and a crash
  * between the send and the commit can only cause a redelivery, which consumers dedupe on event id.
  */
 export class OutboxRelay {
@@ -182,6 +189,10 @@ export class OutboxRelay {
     const { db, producer } = this.options;
     const { batchSize } = this;
     return db.transaction(async (trx) => {
+      const { rows: lock } = (await trx.raw('select pg_try_advisory_xact_lock(?) as locked', [
+        PUBLISH_LOCK_KEY,
+      ])) as { rows: { locked: boolean }[] };
+      if (!lock[0]?.locked) return 0;
       const rows: OutboxRow[] = await trx(OUTBOX_TABLE)
         .select('id', 'topic', 'message_key', 'payload', 'request_id')
         .whereNull('published_at')
