@@ -124,7 +124,8 @@ export async function runOpenLoop(
       if (next === warmup) cpuBefore = readCpu();
       start(next >= warmup);
     }
-    if (next < total) await sleep(started + next * intervalMs - performance.now());
+    // Never negative: the next one may already be due (Node 24+ warns of a negative timeout).
+    if (next < total) await sleep(Math.max(0, started + next * intervalMs - performance.now()));
   }
   await Promise.all(inFlight);
   recorder.cpu = cpuUsedBetween(cpuBefore, readCpu());

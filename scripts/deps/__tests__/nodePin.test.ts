@@ -20,6 +20,11 @@ describe('the pinned Node', () => {
     expect(semver.satisfies(`${semver.major(pinned) - 1}.99.0`, engines.node)).toBe(false);
   });
 
+  it("is the version the chart's README names", () => {
+    const major = `${semver.major(pinned)}.${semver.minor(pinned)}`;
+    expect(read('charts/vampire-hunt/README.md')).toContain(`(${major}, the active LTS line`);
+  });
+
   it("is the Dockerfile's default base image", () => {
     expect(read('Dockerfile')).toMatch(
       new RegExp(`^ARG NODE_IMAGE=node:${pinned.replace(/\./g, '\\.')}-`, 'm'),
