@@ -1,29 +1,35 @@
-# syntax=docker/dockerfile:1
-#
 # One image per deployable of the monorepo, all from this file:
 #
-#   docker build --build-arg SERVICE_DIR=gateway           -t vampire-hunt-gateway .
-#   docker build --build-arg SERVICE_DIR=services/identity -t vampire-hunt-identity .
-#   scripts/build-images.sh                                # every deployable, with each image's size
+#   npm run images                          # every deployable with podman, no registry needed
+#   npm run images -- services/identity     # one (scripts/build-images.sh: the build arguments)
+#   docker build --build-arg SERVICE_DIR=gateway -t vampire-hunt-gateway .   # base from a registry
 #
 # Each image carries only its own deployable: the service's workspace, the workspaces it depends on
 # (@vh/kit, @vh/proto, @vh/combat-engine) and their production dependencies, installed for it alone
-# (scripts/deploy-tree.mjs cuts the root package.json's workspaces down to those). The compile
-# layers do not depend on SERVICE_DIR, so building N images compiles the monorepo once.
+# from the lock file (scripts/deploy-tree.mjs cuts the workspaces and the lock down to those). The
+# compile layers do not depend on SERVICE_DIR, so building N images compiles the monorepo once.
 # The image runs `node ${SERVICE_DIR}/dist/index.js` as uid 10001 and writes nothing outside /tmp,
 # so it runs with a read-only root filesystem. The service's migrations run from the same image:
 # node "$SERVICE_DIR/dist/migrate.js".
 
-# Node 22 LTS (Node 20 is end of life; the code targets Node >= 20).
-ARG NODE_IMAGE=node:22-bookworm-slim
+# The Node pinned in .node-version, on Debian bookworm. `npm run images` passes bases it makes
+# itself, as no registry may be reachable: the same Node with DejaVu fonts
+# (localhost/vampire-hunt-node:<version>) and, for the build stages, that image plus npm 11, so
+# that no layer of a runtime image holds npm.
+ARG NODE_IMAGE=node:26.10.0-bookworm-slim
+ARG BUILD_IMAGE=${NODE_IMAGE}
 # The lock file and the install-script policy (package.json "allowScripts") are npm 11's, the npm
-# the project is developed with; node:22 ships npm 10.
+# the project is developed with.
 ARG NPM_VERSION=11.19.1
+# Behind a TLS-intercepting proxy, npm in the build stages trusts this CA bundle (a path that the
+# builder mounts, e.g. podman build -v; `npm run images` passes the host's NODE_EXTRA_CA_CERTS). It
+# is no part of any image; unset: the public CAs only.
+ARG NODE_EXTRA_CA_CERTS
 
 # --- manifests: every package.json + the lock file + the deploy-tree script ---------------------
 # Its output only changes when a manifest changes, so the install layers below stay cached across
 # source edits.
-FROM ${NODE_IMAGE} AS manifests
+FROM ${BUILD_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir /out \
@@ -33,21 +39,23 @@ RUN mkdir /out \
  && cp --parents scripts/deploy-tree.mjs /out/
 
 # --- npm: npm 11 on the Node image --------------------------------------------------------------
-FROM ${NODE_IMAGE} AS npm
+FROM ${BUILD_IMAGE} AS npm
 ARG NPM_VERSION
+ARG NODE_EXTRA_CA_CERTS
 ENV npm_config_update_notifier=false \
     npm_config_fund=false \
     npm_config_audit=false
+# A base that already has it (the one `npm run images` makes) needs no download.
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
-    npm install --global "npm@${NPM_VERSION}"
+    if [ "$(npm --version)" != "$NPM_VERSION" ]; then npm install --global "npm@${NPM_VERSION}"; fi
 
 # --- build: install everything, compile every workspace (shared by all images) ------------------
 FROM npm AS build
+ARG NODE_EXTRA_CA_CERTS
 WORKDIR /app
 COPY --from=manifests /out/ ./
-# `npm install` honours the lock; `npm ci` refuses npm 11.19's lock files (see scripts/run.sh).
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
-    npm install
+    npm ci
 COPY . .
 # Local build output in the context (kept there for Tilt's live update) never reaches an image.
 RUN find . -name node_modules -prune -o -type d -name dist -prune -exec rm -rf '{}' + \
@@ -55,15 +63,18 @@ RUN find . -name node_modules -prune -o -type d -name dist -prune -exec rm -rf '
 
 # --- production dependencies of this deployable only --------------------------------------------
 # Depends on the manifests and SERVICE_DIR, not on source files: cached per service until a
-# package.json or the lock file changes.
+# package.json or the lock file changes. The cut-down lock holds exactly the deployable's production
+# packages (a `npm ci --workspace` of the whole lock would add other workspaces' run-time packages
+# that this one only has as devDependencies, e.g. @types/*).
 FROM npm AS prod-deps
 ARG SERVICE_DIR
+ARG NODE_EXTRA_CA_CERTS
 RUN test -n "$SERVICE_DIR" || { echo "--build-arg SERVICE_DIR is required (e.g. gateway or services/identity)" >&2; exit 1; }
 COPY --from=manifests /out/ /manifests/
 RUN node /manifests/scripts/deploy-tree.mjs manifests "$SERVICE_DIR" /manifests /deploy
 WORKDIR /deploy
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
-    npm install --omit=dev \
+    npm ci --omit=dev \
  && rm -f package-lock.json .npmrc
 
 # --- this deployable's built files --------------------------------------------------------------
@@ -75,12 +86,15 @@ RUN node scripts/deploy-tree.mjs files "$SERVICE_DIR" /app /deploy \
 
 # --- runtime base: shared by every image --------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime-base
-# Nothing at run time needs a package manager: remove them (smaller attack surface), then add the
-# unprivileged user the chart runs as (runAsUser 10001).
+# Nothing at run time needs a package manager: remove the ones a node:* base brings (smaller attack
+# surface), then add the unprivileged user the chart runs as (runAsUser 10001).
 # DejaVu fonts: the content service draws the seeded world's images (SVG text) at migration time.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends fonts-dejavu-core \
- && rm -rf /var/lib/apt/lists/*
+# The base `npm run images` makes has them; node:*-slim gets them from apt.
+RUN if [ ! -d /usr/share/fonts/truetype/dejavu ]; then \
+      apt-get update \
+      && apt-get install -y --no-install-recommends fonts-dejavu-core \
+      && rm -rf /var/lib/apt/lists/*; \
+    fi
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
            /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
            /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* \

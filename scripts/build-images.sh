@@ -1,18 +1,37 @@
 #!/usr/bin/env bash
-# Builds the image of every deployable from the root Dockerfile and prints each image's size.
+# Builds the image of every deployable from the root Dockerfile with podman, without any container
+# registry, and prints each image's size (`npm run images`).
 #
-#   scripts/build-images.sh                          # vampire-hunt-<name>:dev, every deployable
-#   REGISTRY=registry.example.com/vh TAG=1.0.0 PUSH=1 scripts/build-images.sh
-#   scripts/build-images.sh gateway services/game    # only these
+#   npm run images                                        # vampire-hunt-<name>:dev, every deployable
+#   npm run images -- gateway services/game               # only these
+#   REGISTRY=registry.example.com/vh TAG=1.0.0 PUSH=1 npm run images
 #
 # The deployables are the workspaces whose package.json has "vampireHunt.port" (the gateway and
-# services/*): image vampire-hunt-<folder name>, the name the chart and the Tiltfile use. Needs a
-# container builder: docker (BuildKit) or podman; without one it says so and builds nothing.
+# services/*): image vampire-hunt-<folder name>, the name the chart and the Tiltfile use.
+#
+# Nothing is pulled. The base, localhost/vampire-hunt-node:<.node-version>, is made here once from
+# Debian's packages (mmdebstrap: bookworm minbase, ca-certificates, DejaVu fonts) plus the pinned
+# Node binary; the build stages' base, <that>-npm<version>, adds npm from the npm registry. Both are
+# reused while they exist (VH_REBUILD_BASE=1 remakes them, e.g. for Debian security updates). The
+# Dockerfile's RUN steps reach the npm registry through the host's network.
+#
+# On Debian as root, podman, runc and mmdebstrap are installed with apt-get when missing
+# (VH_NO_APT=1: never). Podman's settings are this checkout's, in .local/containers/ (written on
+# every run; nothing under /etc is changed): runc with cgroupfs, ulimits within this machine's hard
+# limits (podman's defaults exceed them: runc fails with `setrlimit ... operation not permitted`), no
+# registry search.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/pinned-node.sh
+source scripts/lib/pinned-node.sh
 
 TAG=${TAG:-dev}
 PREFIX=${REGISTRY:+$REGISTRY/}vampire-hunt-
+# One npm version for the build base and the Dockerfile's default.
+NPM_VERSION=$(sed -n 's/^ARG NPM_VERSION=//p' Dockerfile)
+BASE_IMAGE=localhost/vampire-hunt-node:$VH_NODE_VERSION
+BUILD_BASE_IMAGE=localhost/vampire-hunt-node:$VH_NODE_VERSION-npm$NPM_VERSION
+say() { echo "[images] $*"; }
 
 if [ $# -gt 0 ]; then
   dirs=("$@")
@@ -22,28 +41,153 @@ else
   done)
 fi
 
-builder=
-for candidate in docker podman; do
-  if command -v "$candidate" >/dev/null 2>&1 && "$candidate" info >/dev/null 2>&1; then
-    builder=$candidate
-    break
+# --- tools ------------------------------------------------------------------------------------
+apt_updated=
+apt_install() {
+  if [ "$(id -u)" != 0 ] || [ "${VH_NO_APT:-}" = 1 ]; then
+    echo "missing: $* (install with: apt-get install --no-install-recommends $*)" >&2
+    exit 1
   fi
-done
-if [ -z "$builder" ]; then
-  echo "no container builder reachable (docker or podman with a running engine); nothing built."
-  echo "would build: ${dirs[*]}"
-  exit 0
+  say "installing $* with apt-get"
+  # Waits for another apt-get holding the lock instead of failing.
+  local wait=(-o DPkg::Lock::Timeout=600)
+  [ -n "$apt_updated" ] || apt-get "${wait[@]}" update -qq
+  apt_updated=1
+  DEBIAN_FRONTEND=noninteractive apt-get "${wait[@]}" install -y -qq --no-install-recommends "$@" >/dev/null
+}
+has() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ]; }
+
+missing=()
+has podman || missing+=(podman)
+has runc || missing+=(runc)
+# CNI plugins: podman's default network, for `podman run` without --network.
+[ -x /usr/lib/cni/bridge ] || missing+=(containernetworking-plugins)
+[ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
+
+# --- podman settings of this checkout ---------------------------------------------------------
+conf=$PWD/.local/containers
+mkdir -p "$conf"
+# Open files: the machine's hard limit. Processes: at most 4096 (ample for a service or a build
+# step); podman runs with a lower process limit than the shell's (32768 here) and runc cannot raise it.
+nofile=$(ulimit -Hn)
+nproc=$(ulimit -Hu)
+[ "$nofile" = unlimited ] && nofile=1048576
+{ [ "$nproc" = unlimited ] || [ "$nproc" -gt 4096 ]; } && nproc=4096
+cat >"$conf/containers.conf" <<EOF
+# Written by scripts/build-images.sh on every run.
+[containers]
+default_ulimits = ["nofile=$nofile:$nofile", "nproc=$nproc:$nproc"]
+
+[engine]
+runtime = "runc"
+cgroup_manager = "cgroupfs"
+events_logger = "file"
+EOF
+cat >"$conf/registries.conf" <<'EOF'
+# Written by scripts/build-images.sh: short names never go to a registry.
+unqualified-search-registries = []
+short-name-mode = "enforcing"
+EOF
+# The system's default store (overlay), so plain `podman images` / `podman run` see these images.
+cat >"$conf/storage.conf" <<'EOF'
+# Written by scripts/build-images.sh.
+[storage]
+driver = "overlay"
+graphroot = "/var/lib/containers/storage"
+runroot = "/run/containers/storage"
+EOF
+export CONTAINERS_CONF=$conf/containers.conf
+export CONTAINERS_REGISTRIES_CONF=$conf/registries.conf
+export CONTAINERS_STORAGE_CONF=$conf/storage.conf
+
+# --- base images: Debian bookworm + the pinned Node; the same + npm for the build stages ------
+# Two images, so that the runtime images' layers hold no npm at all (the Dockerfile's NODE_IMAGE
+# and BUILD_IMAGE).
+exists() { podman image exists "$1"; }
+
+make_node_base() {
+  has mmdebstrap || apt_install mmdebstrap
+  local started=$SECONDS
+  say "making $BASE_IMAGE from Debian's packages (bookworm minbase) and Node $VH_NODE_VERSION"
+  # libatomic1: the official Node binary links it. Documentation and translations are left out,
+  # as in Debian's slim images (copyright files stay).
+  mmdebstrap --quiet --variant=minbase --include=ca-certificates,fonts-dejavu-core,libatomic1 \
+    --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-include=/usr/share/doc/*/copyright' \
+    --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/info/*' \
+    --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-include=/usr/share/locale/locale.alias' \
+    --customize-hook='mkdir -p "$1/usr/local/bin"' \
+    --customize-hook="copy-in $(command -v node) /usr/local/bin" \
+    bookworm "$work/rootfs.tar"
+  podman import --quiet \
+    --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change "ENV NODE_VERSION=$VH_NODE_VERSION" \
+    --change "LABEL vampire-hunt.node=$VH_NODE_VERSION" \
+    --change 'CMD ["node"]' \
+    "$work/rootfs.tar" "$BASE_IMAGE" >/dev/null
+  rm -f "$work/rootfs.tar"
+  say "made $BASE_IMAGE in $((SECONDS - started)) s"
+}
+
+make_npm_base() {
+  local started=$SECONDS
+  # npm's own tarball; `npm pack` runs no install scripts.
+  (cd "$work" && npm pack --silent "npm@$NPM_VERSION" >/dev/null)
+  mkdir -p "$work/npm-context/npm"
+  tar -xzf "$work"/npm-*.tgz -C "$work/npm-context/npm" --strip-components=1
+  cat >"$work/npm-context/Containerfile" <<EOF
+FROM $BASE_IMAGE
+COPY npm /usr/local/lib/node_modules/npm
+RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\
+ && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx
+LABEL vampire-hunt.npm=$NPM_VERSION
+EOF
+  podman build --quiet --pull=never --network=none -t "$BUILD_BASE_IMAGE" "$work/npm-context" >/dev/null
+  local versions
+  versions=$(podman run --rm --network=none "$BUILD_BASE_IMAGE" sh -c 'echo "node $(node --version), npm $(npm --version)"')
+  say "made $BUILD_BASE_IMAGE in $((SECONDS - started)) s: $versions"
+}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+if [ "${VH_REBUILD_BASE:-}" = 1 ] || ! exists "$BASE_IMAGE"; then
+  make_node_base
+  make_npm_base
+elif ! exists "$BUILD_BASE_IMAGE"; then
+  make_npm_base
+else
+  say "reusing $BASE_IMAGE and $BUILD_BASE_IMAGE"
 fi
 
+# --- the deployables --------------------------------------------------------------------------
+# npm in the build trusts what node here trusts: a TLS-intercepting proxy's CA given to node by
+# NODE_EXTRA_CA_CERTS is mounted into the build steps (read-only; no image keeps it).
+ca_args=()
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+  ca_args=(-v "$(realpath "$NODE_EXTRA_CA_CERTS"):/run/host-ca-certificates.crt:ro"
+    --build-arg NODE_EXTRA_CA_CERTS=/run/host-ca-certificates.crt)
+fi
+# Every image of a run is built from one copy of the working tree, so edits made meanwhile neither
+# mix into some images nor recompile the shared build stage halfway (.dockerignore still applies).
+mkdir "$work/context"
+tar -c --exclude=./.git --exclude=./.local --exclude=node_modules . | tar -x -C "$work/context"
 sizes=()
+total_started=$SECONDS
 for dir in "${dirs[@]}"; do
   image="$PREFIX$(basename "$dir"):$TAG"
-  echo "== $image ($dir)"
-  "$builder" build --build-arg SERVICE_DIR="$dir" -t "$image" .
-  [ "${PUSH:-}" = 1 ] && "$builder" push "$image"
-  bytes=$("$builder" image inspect --format '{{.Size}}' "$image")
-  sizes+=("$(printf '%6d MB  %s' $((bytes / 1000000)) "$image")")
+  say "== $image ($dir)"
+  started=$SECONDS
+  podman build --pull=never --network=host "${ca_args[@]}" \
+    --build-arg NODE_IMAGE="$BASE_IMAGE" --build-arg BUILD_IMAGE="$BUILD_BASE_IMAGE" \
+    --build-arg SERVICE_DIR="$dir" \
+    -t "$image" "$work/context"
+  if [ "${PUSH:-}" = 1 ]; then podman push "$image"; fi
+  bytes=$(podman image inspect --format '{{.Size}}' "$image")
+  sizes+=("$(printf '%6d MB  %s  (%d s)' $((bytes / 1000000)) "$image" $((SECONDS - started)))")
 done
 echo
-echo "image sizes (uncompressed):"
+echo "image sizes (uncompressed; build time), $((SECONDS - total_started)) s in all:"
+for base in "$BASE_IMAGE" "$BUILD_BASE_IMAGE"; do
+  bytes=$(podman image inspect --format '{{.Size}}' "$base")
+  printf '  %6d MB  %s  (base)\n' $((bytes / 1000000)) "$base"
+done
 printf '  %s\n' "${sizes[@]}"
