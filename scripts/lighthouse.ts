@@ -8,9 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { ROOT } from './lib/paths';
 import { logIn, newPassword } from './load/accounts';
 import { registerAccounts } from './load/players';
+import { printTable } from './load/table';
 import { databaseUrl, progress, runOnTestStack, targetsOf } from './load/testStack';
 
 const say = progress('lighthouse');
@@ -23,17 +25,6 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   'best-practices': 100,
   seo: 90,
 };
-// As the browser tests run it, as root, with nothing phoning home (README).
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 interface PageRun {
   name: string;
   url: string;
@@ -66,8 +57,8 @@ runOnTestStack('lighthouse', async (stack) => {
   const chromeLauncher = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   fs.mkdirSync(REPORTS, { recursive: true });
   let missed = 0;
@@ -78,7 +69,7 @@ runOnTestStack('lighthouse', async (stack) => {
       { name: 'login', url: `${origin}/login` },
       { name: 'signed-in home', url: `${origin}/`, signedIn: true },
     ];
-    const rows: string[][] = [['page', ...CATEGORIES, 'LCP ms', 'TBT ms']];
+    const rows: string[][] = [];
     for (const run of pages) {
       if (run.signedIn) await signInBrowser(chrome.port, origin, token);
       say(`auditing ${run.name} (${run.url})`);
@@ -104,14 +95,7 @@ runOnTestStack('lighthouse', async (stack) => {
         metric('total-blocking-time'),
       ]);
     }
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    for (const row of rows)
-      say(
-        row
-          .map((cell, index) => cell.padEnd(widths[index]!))
-          .join('  ')
-          .trimEnd(),
-      );
+    printTable(['page', ...CATEGORIES, 'LCP ms', 'TBT ms'], rows);
     say(
       `targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO >= ${TARGETS.seo}: ${missed === 0 ? 'PASS' : `${missed} MISSED`}`,
     );

@@ -1,26 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { randomIp } from './gateway';
 import { stackInfo } from './stackInfo';
 
 /** Screenshots of the main screens, kept as test artefacts. */
 const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
-// Debian's Chromium run as root in a container: no sandbox, no GPU, nothing phoning home.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });
@@ -62,7 +52,12 @@ export async function openSession(
     url: (route) => `${base}${route}`,
     screenshot: async (name) => {
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+      // Transitions finished: a menu or dialog closing shows as gone, not half faded over the screen.
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${name}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     },
     close: () => context.close(),
   };

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { ReminderKind } from '../../__generated__/graphql';
 import { Message } from '../../ui/Message';
+import { SettingToggle } from './SettingToggle';
 import { outcomeOfError, type Outcome } from './changeOutcome';
 import { PUSH_SETTINGS, SET_REMINDER_KINDS, SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH } from './profileOperations';
 import { currentSubscription, pushSupported, subscribeThisBrowser } from './pushSubscription';
@@ -81,17 +82,13 @@ export function RemindersForm() {
         <ul className="setting-toggles">
           {KINDS.map(({ kind, label, hint }) => (
             <li key={kind}>
-              <label className="setting-toggle">
-                <input
-                  type="checkbox"
-                  className="setting-toggle__checkbox"
-                  checked={pending?.kind === kind ? pending.on : chosen.includes(kind)}
-                  disabled={pending !== null || subscribed === null}
-                  onChange={(event) => void toggle(kind, event.target.checked)}
-                />
-                <span className="setting-toggle__label">{label}</span>
-                <span className="setting-toggle__hint">{hint}</span>
-              </label>
+              <SettingToggle
+                label={label}
+                hint={hint}
+                checked={pending?.kind === kind ? pending.on : chosen.includes(kind)}
+                disabled={pending !== null || subscribed === null}
+                onChange={(on) => void toggle(kind, on)}
+              />
             </li>
           ))}
         </ul>

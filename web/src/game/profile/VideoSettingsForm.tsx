@@ -1,4 +1,5 @@
 import { useVideoSettings, type VideoSettings } from '../../ui/videoSettings';
+import { SettingToggle } from './SettingToggle';
 
 const OPTIONS: { key: keyof VideoSettings; label: string; hint: string }[] = [
   { key: 'autoplay', label: 'Autoplay', hint: 'animations play as the pointer rests on them' },
@@ -15,16 +16,12 @@ export function VideoSettingsForm() {
       <ul className="setting-toggles">
         {OPTIONS.map(({ key, label, hint }) => (
           <li key={key}>
-            <label className="setting-toggle">
-              <input
-                type="checkbox"
-                className="setting-toggle__checkbox"
-                checked={settings[key]}
-                onChange={(event) => change(key, event.target.checked)}
-              />
-              <span className="setting-toggle__label">{label}</span>
-              <span className="setting-toggle__hint">{hint}</span>
-            </label>
+            <SettingToggle
+              label={label}
+              hint={hint}
+              checked={settings[key]}
+              onChange={(on) => change(key, on)}
+            />
           </li>
         ))}
       </ul>
