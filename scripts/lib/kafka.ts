@@ -39,6 +39,8 @@ interface SaslUser {
 interface LocalKafka {
   port: number;
   dir: string;
+  /** The address its client listener binds and advertises; default loopback. */
+  host?: string;
   /**
    * With users, the client listener is SASL_PLAINTEXT and takes SCRAM-SHA-256 and PLAIN logins of
    * exactly these users (the first one is also the broker's own inter-broker login).
@@ -57,8 +59,16 @@ export function saslKafka(users: readonly SaslUser[]): LocalKafka {
   return { port: SASL_KAFKA_PORT, dir: path.join(LOCAL_DIR, 'kafka-sasl'), saslUsers: users };
 }
 
+/**
+ * The broker pods of the local Kubernetes node reach (scripts/cluster): its client listener is on the
+ * node's address, which the host shares, so the address it advertises works on both sides.
+ */
+export function nodeKafka(host: string): LocalKafka {
+  return { port: Number(process.env.VH_KAFKA_NODE_PORT ?? 29096), dir: path.join(LOCAL_DIR, 'kafka-node'), host };
+}
+
 export function brokerAddress(kafka: LocalKafka): string {
-  return `127.0.0.1:${kafka.port}`;
+  return `${kafka.host ?? '127.0.0.1'}:${kafka.port}`;
 }
 
 /** Bootstrap address of the local Kafka. */
@@ -124,8 +134,8 @@ function writeConfig(kafka: LocalKafka): string {
     'process.roles': 'broker,controller',
     'node.id': 1,
     'controller.quorum.voters': `1@127.0.0.1:${kafka.port + 1}`,
-    listeners: `PLAINTEXT://127.0.0.1:${kafka.port},CONTROLLER://127.0.0.1:${kafka.port + 1}`,
-    'advertised.listeners': `PLAINTEXT://127.0.0.1:${kafka.port}`,
+    listeners: `PLAINTEXT://${brokerAddress(kafka)},CONTROLLER://127.0.0.1:${kafka.port + 1}`,
+    'advertised.listeners': `PLAINTEXT://${brokerAddress(kafka)}`,
     'controller.listener.names': 'CONTROLLER',
     'listener.security.protocol.map': 'PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
     'inter.broker.listener.name': 'PLAINTEXT',
@@ -224,7 +234,7 @@ export function stopKafka(): Promise<void> {
 
 /** Starts a broker unless it already runs. */
 export async function startBroker(kafka: LocalKafka): Promise<void> {
-  if (await portIsOpen(kafka.port)) {
+  if (await portIsOpen(kafka.port, kafka.host)) {
     await waitFor('Kafka', () => answers(kafka), 60_000).catch(() => {
       throw new Error(
         `port ${kafka.port} is taken by something that is not a working ${brokerName(kafka)}: stop it or set VH_KAFKA_PORT`,

@@ -119,12 +119,17 @@ const sameAmounts = (a: Amounts, b: Amounts) =>
   [...new Set([...a.keys(), ...b.keys()])].every((name) => (a.get(name) ?? 0) === (b.get(name) ?? 0));
 const show = (amounts: Amounts) => JSON.stringify(Object.fromEntries(amounts));
 
-/** Every hunt the client was shown is in the journal once; unexplained fights only for unanswered calls. */
-function huntProblems(record: ClientRecord, rows: GameRows): string[] {
-  const fights = rows.journal
+/** The ids of a player's own (not auto-hunt) fights in the journal, one per journal row. */
+function journalFights(record: ClientRecord, rows: GameRows): string[] {
+  return rows.journal
     .filter((row) => row.user_id === record.player.id && row.type === COMBAT_ENTRY && row.combat_info)
     .filter((row) => !row.combat_info!.autoHunt)
     .map((row) => String(row.combat_info!.combatId));
+}
+
+/** Every hunt the client was shown is in the journal once; unexplained fights only for unanswered calls. */
+function huntProblems(record: ClientRecord, rows: GameRows): string[] {
+  const fights = journalFights(record, rows);
   const problems: string[] = [];
   for (const id of record.combatIds) {
     const times = fights.filter((fight) => fight === id).length;
@@ -147,15 +152,19 @@ interface TradeRow {
   currencies: { shortName: string; delta: number }[];
 }
 
-/** The client's successful trades = economy's applied trades = the game's applied exchanges for them. */
-async function tradeProblems(record: ClientRecord, rows: GameRows): Promise<string[]> {
-  const trades = await withServiceDb('economy', async (db: Client) => {
+async function tradesOf(record: ClientRecord): Promise<TradeRow[]> {
+  return withServiceDb('economy', async (db: Client) => {
     const result = await db.query<TradeRow>(
       'select id, idempotency_key, status, kind, currencies from trades where user_id = $1',
       [record.player.id],
     );
     return result.rows;
   });
+}
+
+/** The client's successful trades = economy's applied trades = the game's applied exchanges for them. */
+async function tradeProblems(record: ClientRecord, rows: GameRows): Promise<string[]> {
+  const trades = await tradesOf(record);
   const problems: string[] = [];
   const pending = trades.filter((trade) => trade.status === 'pending');
   if (pending.length > 0) problems.push(`${pending.length} trades still pending`);
@@ -245,4 +254,31 @@ export async function inconsistencies(records: ClientRecord[], opening: OpeningB
     problems.push(...found.map((problem) => `${record.player.name}: ${problem}`));
   }
   return problems;
+}
+
+/** Successes the clients were told of (fights shown, trades answered), and how many of them are lost or doubled. */
+export interface AnsweredOutcomes {
+  answered: number;
+  /** Told of, but not in the ledgers. */
+  lost: number;
+  /** Told of once, but in the ledgers more than once. */
+  doubled: number;
+}
+
+export async function answeredOutcomes(records: ClientRecord[]): Promise<AnsweredOutcomes> {
+  const rows = await readGame(records.map((record) => record.player.id));
+  const outcome = { answered: 0, lost: 0, doubled: 0 };
+  const count = (times: number) => {
+    outcome.answered += 1;
+    if (times === 0) outcome.lost += 1;
+    if (times > 1) outcome.doubled += 1;
+  };
+  for (const record of records) {
+    const fights = journalFights(record, rows);
+    for (const id of record.combatIds) count(fights.filter((fight) => fight === id).length);
+    const applied = (await tradesOf(record)).filter((trade) => trade.status === 'applied');
+    for (const key of record.trades.keys())
+      count(applied.filter((trade) => trade.idempotency_key === key).length);
+  }
+  return outcome;
 }

@@ -15,7 +15,8 @@ export async function waitForMail(
 ): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${stackInfo().gatewayUrl}/dev/mailbox`);
+    const stack = stackInfo();
+    const response = await fetch(stack.mailboxUrl ?? `${stack.gatewayUrl}/dev/mailbox`);
     const mails = (await response.json()) as CaughtMail[];
     const matching = mails.filter((mail) => mail.to.includes(to) && mail.subject.includes(subject));
     if (matching.length > after) return matching[matching.length - 1]!;

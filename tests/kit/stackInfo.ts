@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const STACK_FILE = path.resolve(__dirname, '..', '..', '.local', 'test-stack.json');
+/** VH_STACK_FILE: another stack's description, e.g. the local cluster's (tests/cluster/clusterStack.ts). */
+export const STACK_FILE =
+  process.env.VH_STACK_FILE ?? path.resolve(__dirname, '..', '..', '.local', 'test-stack.json');
 
 /** Where the test stack runs; written by the global setup, read by every suite. */
 export interface TestStackInfo {
@@ -23,6 +25,8 @@ export interface TestStackInfo {
   /** Where the services export traces (tests/integration/tracing.test.ts listens there). */
   otlpEndpoint?: string;
   postgresUrl: string;
+  /** Where the caught mail is listed; default: the gateway's local /dev/mailbox. */
+  mailboxUrl?: string;
 }
 
 export function stackInfo(): TestStackInfo {

@@ -49,10 +49,11 @@ export class MailCatcher {
     });
   }
 
-  listen(port: number): Promise<void> {
+  /** Loopback by default; the local Kubernetes node's address for its pods (scripts/cluster). */
+  listen(port: number, host = '127.0.0.1'): Promise<void> {
     return new Promise((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(port, '127.0.0.1', () => resolve());
+      this.server.listen(port, host, () => resolve());
     });
   }
 

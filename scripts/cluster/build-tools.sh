@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds the node's other binaries from Go modules (none of them is packaged for Debian 12 in the
+# version Kubernetes needs), cached in <bin-dir>:
+#   containerd, its runc shim and ctr   github.com/containerd/containerd/v2 (CONTAINERD_VERSION)
+#   coredns                             github.com/coredns/coredns (COREDNS_VERSION)
+#   tilt                                github.com/tilt-dev/tilt (TILT_VERSION)
+#   pause                               scripts/cluster/pause (the pod sandbox process)
+# runc, the CNI plugins and etcd come from Debian (scripts/cluster/node.sh installs them).
+#
+#   scripts/cluster/build-tools.sh <bin-dir>
+set -euo pipefail
+BIN=$1
+HERE=$(cd "$(dirname "$0")" && pwd)
+source "$HERE/versions.sh"
+mkdir -p "$BIN"
+export CGO_ENABLED=0 GOFLAGS=-trimpath
+
+if [ ! -x "$BIN/containerd" ]; then
+  echo "building containerd $CONTAINERD_VERSION"
+  ldflags="-s -w -X github.com/containerd/containerd/v2/version.Version=$CONTAINERD_VERSION"
+  GOBIN="$BIN" go install -tags no_btrfs -ldflags "$ldflags" \
+    "github.com/containerd/containerd/v2/cmd/containerd@$CONTAINERD_VERSION" \
+    "github.com/containerd/containerd/v2/cmd/containerd-shim-runc-v2@$CONTAINERD_VERSION" \
+    "github.com/containerd/containerd/v2/cmd/ctr@$CONTAINERD_VERSION"
+fi
+if [ ! -x "$BIN/coredns" ]; then
+  echo "building CoreDNS $COREDNS_VERSION"
+  GOBIN="$BIN" go install -ldflags "-s -w" "github.com/coredns/coredns@$COREDNS_VERSION"
+fi
+if [ ! -x "$BIN/pause" ]; then
+  (cd "$HERE/pause" && go build -ldflags "-s -w" -o "$BIN/pause" .)
+fi
+if [ ! -x "$BIN/tilt" ]; then
+  # Tilt's go.mod has replace directives, so `go install ...@version` is refused: it is built inside a
+  # copy of its module. The checksum database does not list this module, hence GONOSUMDB for it.
+  echo "building Tilt $TILT_VERSION"
+  module=$(GONOSUMDB=github.com/tilt-dev/tilt GOFLAGS=-mod=mod go mod download -json "github.com/tilt-dev/tilt@$TILT_VERSION" |
+    sed -n 's/^\t"Dir": "\(.*\)",$/\1/p')
+  work=$(mktemp -d)
+  cp -r "$module/." "$work/" && chmod -R u+w "$work"
+  # cgo: Tilt parses with tree-sitter's C library (gcc from Debian).
+  (cd "$work" && CGO_ENABLED=1 GONOSUMDB=github.com/tilt-dev/tilt go build -mod=mod -ldflags "-s -w -X main.version=${TILT_VERSION#v}" -o "$BIN/tilt" ./cmd/tilt)
+  rm -rf "$work"
+fi

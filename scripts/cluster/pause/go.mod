@@ -1,0 +1,3 @@
+module vampire-hunt/cluster/pause
+
+go 1.26.0

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# `npm run test:cluster`: the game on a real single-node Kubernetes on this machine, end to end
+# (not part of `npm test`; times in docs/deploy.md):
+#
+#   1. images      every deployable built with podman (scripts/build-images.sh), sizes printed
+#   2. node        etcd, API server, controller manager, scheduler, containerd + runc, kubelet,
+#                  kube-proxy, bridge CNI and CoreDNS (scripts/cluster/node.sh); the images imported
+#   3. stores      PostgreSQL, Redis, Kafka and a mail catcher outside the cluster, on the node's
+#                  address (scripts/cluster/stores.ts)
+#   4. chart       the committed chart installed, upgraded to the working tree, every Deployment at
+#                  2/2, the migration Jobs complete, `helm test`
+#   5. journey     player and admin through the cluster's gateway (tests/cluster/journey.ts)
+#   6. resilience  pods deleted, then a rolling upgrade to a new image tag, both under load
+#                  (tests/cluster/resilience.ts): failed, lost and doubled must be 0
+#   7. tilt        `tilt ci` with the project's Tiltfile on this cluster, and a live update
+#
+#   npm run test:cluster                 # everything; the node is stopped at the end
+#   KEEP=1 npm run test:cluster          # leave the node, stores and release running
+#   SKIP_IMAGES=1 npm run test:cluster   # reuse the images already built (tag cluster)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+REPO=$(pwd)
+# shellcheck source=../lib/pinned-node.sh
+source scripts/lib/pinned-node.sh
+source scripts/cluster/versions.sh
+# shellcheck source=../lib/podman-settings.sh
+source scripts/lib/podman-settings.sh
+
+BIN="$CLUSTER_CACHE/bin"
+export PATH="$BIN:$PATH"
+export KUBECONFIG="$REPO/.local/cluster/admin.kubeconfig"
+HELM=${HELM:-$(command -v helm || echo "$(go env GOPATH)/bin/helm")}
+NS=vampire-hunt
+RELEASE=vampire-hunt
+VALUES=charts/vampire-hunt/ci/local-cluster-values.yaml
+TAG=cluster
+UPGRADE_TAG=cluster-rolled
+LOGS="$REPO/.local/cluster/logs"
+CTR=(ctr --address /run/vh-cluster/containerd.sock -n k8s.io)
+STARTED=$SECONDS
+step() { printf '\n== [%4ds] %s\n' $((SECONDS - STARTED)) "$*"; }
+
+[ "$(id -u)" = 0 ] || { echo "npm run test:cluster runs as root (a kubelet needs it)" >&2; exit 1; }
+command -v "$HELM" >/dev/null || { echo "helm is missing: go install helm.sh/helm/v3/cmd/helm@latest" >&2; exit 1; }
+
+STORES_PID=
+cleanup() {
+  local status=$?
+  if [ "$status" != 0 ]; then
+    echo "-- failed after $((SECONDS - STARTED)) s; logs: $LOGS" >&2
+    kubectl -n "$NS" get pods -o wide 2>/dev/null | tail -n 30 >&2 || true
+  fi
+  if [ "${KEEP:-}" = 1 ]; then
+    echo "left running: KUBECONFIG=$KUBECONFIG (gateway http://10.244.0.1:30400); stop with scripts/cluster/node.sh down"
+    return
+  fi
+  [ -n "$STORES_PID" ] && kill "$STORES_PID" 2>/dev/null && wait "$STORES_PID" 2>/dev/null
+  scripts/cluster/node.sh down || true
+}
+trap cleanup EXIT
+
+# --- 1. images ----------------------------------------------------------------------------------
+DEPLOYABLES=(gateway identity game economy analytics payments content payment-sandbox)
+if [ "${SKIP_IMAGES:-}" != 1 ]; then
+  step "images (npm run images, tag $TAG)"
+  TAG=$TAG bash scripts/build-images.sh
+fi
+
+# --- 2. node --------------------------------------------------------------------------------------
+step "node"
+scripts/cluster/node.sh up
+step "importing the images into the node's containerd"
+images=()
+for name in "${DEPLOYABLES[@]}"; do images+=("localhost/vampire-hunt-$name:$TAG"); done
+podman save -m --format docker-archive "${images[@]}" | "${CTR[@]}" images import --snapshotter overlayfs - >/dev/null
+for image in "${images[@]}"; do
+  # The same content under a second tag: the rolling upgrade's "new image".
+  "${CTR[@]}" images tag --force "$image" "${image%:*}:$UPGRADE_TAG" >/dev/null
+done
+"${CTR[@]}" images ls | awk 'NR == 1 || /vampire-hunt/ {printf "  %-60s %s %s\n", $1, $4, $5}'
+
+# --- 3. stores ----------------------------------------------------------------------------------
+step "stores on the node's address"
+node_modules/.bin/tsx scripts/cluster/stores.ts >"$LOGS/stores.log" 2>&1 &
+STORES_PID=$!
+for _ in $(seq 1 180); do
+  [ -f /run/vh-cluster-stores.json ] && break
+  kill -0 "$STORES_PID" 2>/dev/null || { tail -n 30 "$LOGS/stores.log" >&2; exit 1; }
+  sleep 1
+done
+cat /run/vh-cluster-stores.json; echo
+
+# --- 4. chart -----------------------------------------------------------------------------------
+kubectl create namespace "$NS" --dry-run=client -o yaml | kubectl apply -f - >/dev/null
+kubectl label namespace "$NS" --overwrite pod-security.kubernetes.io/enforce=restricted >/dev/null
+PREVIOUS=$(mktemp -d)
+git -C "$REPO" archive HEAD charts/vampire-hunt | tar -x -C "$PREVIOUS"
+step "helm install: the committed chart ($(awk '/^version:/ {print $2}' "$PREVIOUS/charts/vampire-hunt/Chart.yaml"))"
+"$HELM" install "$RELEASE" "$PREVIOUS/charts/vampire-hunt" -n "$NS" -f "$VALUES" --set image.tag=$TAG --wait --wait-for-jobs --timeout 15m
+rm -rf "$PREVIOUS"
+step "helm upgrade: the working tree's chart ($(awk '/^version:/ {print $2}' charts/vampire-hunt/Chart.yaml))"
+"$HELM" upgrade "$RELEASE" charts/vampire-hunt -n "$NS" -f "$VALUES" --set image.tag=$TAG --wait --wait-for-jobs --timeout 15m
+kubectl get nodes
+kubectl -n "$NS" get deployments,jobs
+kubectl -n "$NS" get pods -o wide
+step "helm test"
+"$HELM" test "$RELEASE" -n "$NS" --timeout 5m
+
+# --- 5. journey -----------------------------------------------------------------------------------
+step "journey through the cluster's gateway"
+node_modules/.bin/tsx tests/cluster/journey.ts
+
+# --- 6. resilience --------------------------------------------------------------------------------
+step "resilience under load"
+HELM="$HELM" RELEASE="$RELEASE" NAMESPACE="$NS" VALUES="$VALUES" UPGRADE_TAG="$UPGRADE_TAG" \
+  node_modules/.bin/tsx tests/cluster/resilience.ts
+
+# --- 7. tilt ----------------------------------------------------------------------------------------
+step "tilt ci"
+scripts/cluster/tilt-ci.sh
+
+step "passed in $((SECONDS - STARTED)) s"
