@@ -1,5 +1,16 @@
 /** `npm start`: runs the whole game locally (after scripts/run.sh installed and built it). */
+import { TOTP } from 'otpauth';
+import { localSecrets } from './lib/secrets';
 import { startStack } from './lib/stack';
+
+/** The seeded admin's second factor as an authenticator app takes it (scan or paste the URI). */
+function adminTotpUri(): string {
+  return new TOTP({
+    issuer: 'Vampire Hunt (local)',
+    label: 'admin',
+    secret: localSecrets().adminTotpSecret,
+  }).toString();
+}
 
 async function main(): Promise<void> {
   const stack = await startStack({ mode: 'local', output: 'terminal' });
@@ -13,7 +24,9 @@ async function main(): Promise<void> {
       `  REST:           ${origin}/api/  (OpenAPI at ${origin}/api/openapi.json)`,
       `  Local mailbox:  ${origin}/dev/mailbox`,
       `  Admin web:      ${origin}/admin/  (log in at ${origin}/login first)`,
-      `  Admin login:    admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'admin'}`,
+      `  Admin login:    admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'admin'}, then the admin web asks for a code`,
+      `  Admin TOTP:     secret ${localSecrets().adminTotpSecret} (development only; in an app: ${adminTotpUri()})`,
+      '                  REST: POST /api/user/login with username, password and otp=<the current code>',
       `  App key header: X-App-Key: ${stack.appKey}`,
       '  Logs:           .local/logs/local-<service>.log (here: warnings and errors only)',
       '',

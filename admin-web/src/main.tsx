@@ -1,12 +1,13 @@
 import { ApolloProvider } from '@apollo/client/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '../../web/src/api/client';
 import { App } from './App';
-import { OUTSIDE, isAdminSignedIn } from './session/adminSession';
+import { OUTSIDE, adminSessionState } from './session/adminSession';
+import { SecondFactorGate } from './session/SecondFactorGate';
 
 /** The nonce the gateway wrote into this answer: the page's CSP admits only styles that carry it. */
 function styleNonce(): string | undefined {
@@ -14,8 +15,20 @@ function styleNonce(): string | undefined {
   return written && !written.startsWith('__') ? written : undefined;
 }
 
+/** The admin screens once this session passed the second factor; the code (or set-up) before. */
+function AdminRoot({ client }: { client: ReturnType<typeof createApolloClient> }) {
+  const [passed, setPassed] = useState(adminSessionState() === 'admin');
+  if (!passed) return <SecondFactorGate onPassed={() => setPassed(true)} />;
+  return (
+    // Path routes under /admin/ (react-admin would use hash routes of its own otherwise).
+    <BrowserRouter basename="/admin">
+      <App client={client} />
+    </BrowserRouter>
+  );
+}
+
 // No admin token, no admin screens: everyone else is sent to the player web (which signs in).
-if (!isAdminSignedIn()) {
+if (adminSessionState() === 'outside') {
   window.location.replace(OUTSIDE);
 } else {
   const client = createApolloClient();
@@ -23,10 +36,7 @@ if (!isAdminSignedIn()) {
     <StrictMode>
       <CacheProvider value={createCache({ key: 'vh', nonce: styleNonce(), prepend: true })}>
         <ApolloProvider client={client}>
-          {/* Path routes under /admin/ (react-admin would use hash routes of its own otherwise). */}
-          <BrowserRouter basename="/admin">
-            <App client={client} />
-          </BrowserRouter>
+          <AdminRoot client={client} />
         </ApolloProvider>
       </CacheProvider>
     </StrictMode>,

@@ -1,6 +1,7 @@
 import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Secret } from 'otpauth';
 import { LOCAL_DIR } from './paths';
 
 interface LocalSecrets {
@@ -10,6 +11,8 @@ interface LocalSecrets {
   /** Web push (docs/reminders.md): a P-256 key pair, base64url, as VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY. */
   vapidPublicKey: string;
   vapidPrivateKey: string;
+  /** The seeded admin's second factor (ADMIN_TOTP_SECRET, base32): `npm start` prints it. */
+  adminTotpSecret: string;
 }
 
 function vapidKeys(): Pick<LocalSecrets, 'vapidPublicKey' | 'vapidPrivateKey'> {
@@ -21,6 +24,9 @@ function vapidKeys(): Pick<LocalSecrets, 'vapidPublicKey' | 'vapidPrivateKey'> {
   };
 }
 
+/** 160 random bits in base32, as authenticator apps take a TOTP secret. */
+const newTotpSecret = () => new Secret({ size: 20 }).base32;
+
 /** The contact push services see for local runs (VAPID_SUBJECT). */
 export const LOCAL_VAPID_SUBJECT = 'mailto:reminders@vampire-hunt.localhost';
 
@@ -28,10 +34,14 @@ export const LOCAL_VAPID_SUBJECT = 'mailto:reminders@vampire-hunt.localhost';
 export function localSecrets(): LocalSecrets {
   const file = path.join(LOCAL_DIR, 'secrets.json');
   if (fs.existsSync(file)) {
-    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as LocalSecrets;
-    if (kept.vapidPublicKey && kept.vapidPrivateKey) return kept;
-    // Made before push reminders existed: keep the other secrets, add the VAPID keys.
-    const completed = { ...kept, ...vapidKeys() };
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalSecrets>;
+    if (kept.vapidPublicKey && kept.vapidPrivateKey && kept.adminTotpSecret) return kept as LocalSecrets;
+    // Made before push reminders or the admin's second factor existed: keep the rest, add those.
+    const completed = {
+      ...kept,
+      ...(kept.vapidPublicKey && kept.vapidPrivateKey ? {} : vapidKeys()),
+      adminTotpSecret: kept.adminTotpSecret ?? newTotpSecret(),
+    } as LocalSecrets;
     fs.writeFileSync(file, JSON.stringify(completed, null, 2), { mode: 0o600 });
     return completed;
   }
@@ -41,6 +51,7 @@ export function localSecrets(): LocalSecrets {
     passwordPepper: randomBytes(32).toString('base64url'),
     gatewaySharedSecret: randomBytes(32).toString('base64url'),
     ...vapidKeys(),
+    adminTotpSecret: newTotpSecret(),
   };
   fs.mkdirSync(LOCAL_DIR, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

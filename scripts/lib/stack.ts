@@ -149,6 +149,8 @@ function commonEnv(
     GATEWAY_SHARED_SECRET: secrets.gatewaySharedSecret,
     JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
     PASSWORD_PEPPER: secrets.passwordPepper,
+    // The seeded admin's second factor; tests, the load tool and benchmarks compute codes from it.
+    ADMIN_TOTP_SECRET: secrets.adminTotpSecret,
     VAPID_PUBLIC_KEY: secrets.vapidPublicKey,
     VAPID_PRIVATE_KEY: secrets.vapidPrivateKey,
     VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,

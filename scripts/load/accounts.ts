@@ -70,12 +70,23 @@ export async function registerAccount(targets: Targets, name: string, password: 
 }
 
 /** POST /api/user/login: the access token. */
-export async function logIn(targets: Targets, name: string, password: string, ip: string): Promise<string> {
+/** A login as the client sends it; an admin adds `otp`, its second factor's current code. */
+export async function logIn(
+  targets: Targets,
+  name: string,
+  password: string,
+  ip: string,
+  otp?: string,
+): Promise<string> {
   const answer = (await answerOf(
     await fetch(`${targets.gatewayUrl}/api/user/login`, {
       method: 'POST',
       headers: anonymousHeaders(ip, targets.appKey),
-      body: new URLSearchParams({ username: name, password: passwordDigest(password) }),
+      body: new URLSearchParams({
+        username: name,
+        password: passwordDigest(password),
+        ...(otp ? { otp } : {}),
+      }),
     }),
     `login of ${name}`,
   )) as { success?: boolean; access_token?: string | null; message?: string };

@@ -24,7 +24,7 @@ export const USAGE = `usage: npm run load -- <scenario> [--duration 30s] [--vus 
   --summary-json FILE  also write the summary as JSON
 
 env: LOAD_BASE_URL (a deployed gateway; our own test stack otherwise), LOAD_APP_KEY, LOAD_ADMIN_NAME,
-     LOAD_ADMIN_PASSWORD, LOAD_GAME_DATABASE_URL (hunting flows against a deployed stack)`;
+     LOAD_ADMIN_PASSWORD, LOAD_ADMIN_TOTP_SECRET, LOAD_GAME_DATABASE_URL (hunting flows against a deployed stack)`;
 
 /** Seconds from `30`, `30s`, `1.5m`. */
 export function parseDuration(text: string): number {

@@ -14,11 +14,14 @@ import {
   type PlayerNeeds,
 } from './accounts';
 import { excerpt, formBody, gatewayHeaders, playerIp, type LoadPlayer, type Targets } from './client';
+import { freshTotpCode } from '../../tests/kit/secondFactor';
 import { BAIT_CREDIT, GOLD, GOLD_CREDIT } from './players';
 
 export interface AdminCredentials {
   name: string;
   password: string;
+  /** The admin's second factor: admin operations need a session that passed it. */
+  totpSecret: string;
 }
 
 /** The admin's own calls come from an address of their own, apart from the players'. */
@@ -45,7 +48,8 @@ function adminCaller(targets: Targets, admin: LoadPlayer): AdminCall {
 }
 
 async function signedInAdmin(targets: Targets, credentials: AdminCredentials): Promise<LoadPlayer> {
-  const token = await logIn(targets, credentials.name, credentials.password, ADMIN_IP);
+  const otp = await freshTotpCode(credentials.totpSecret, targets.gatewayUrl);
+  const token = await logIn(targets, credentials.name, credentials.password, ADMIN_IP, otp);
   const stub: LoadPlayer = { userId: '', name: credentials.name, role: 'admin', token, ip: ADMIN_IP };
   const account = (await adminCaller(targets, stub)('GET', `/api/user/GetByName/${credentials.name}`)) as {
     id: string;

@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, randomUUID, sign, type KeyObject } from 'node:crypto';
-import { signInternalToken, type RoleName } from '@vh/kit';
+import { PASSWORD_METHOD, SECOND_FACTOR_METHOD, signInternalToken, type RoleName } from '@vh/kit';
 
 /** Must match services/identity/src/infrastructure/tokenIssuer.ts, or the gateway refuses the token. */
 const TOKEN_ISSUER = 'vh-identity';
@@ -34,6 +34,8 @@ export function playerTokenMinter(privateKeyPem: string): (player: PlayerIdentit
     const claims = {
       name: player.name,
       role: player.role,
+      // Admins as after their second factor (docs/security.md): the admin pages need it.
+      amr: player.role === 'admin' ? [PASSWORD_METHOD, SECOND_FACTOR_METHOD] : [PASSWORD_METHOD],
       iat: now,
       exp: now + TOKEN_TTL_SECONDS,
       aud: TOKEN_AUDIENCE,
@@ -59,7 +61,12 @@ export function serviceToken(secret: string): string {
 export function viewerToken(player: PlayerIdentity, secret: string): string {
   return signInternalToken(
     {
-      viewer: { userId: player.userId, name: player.name, role: player.role },
+      viewer: {
+        userId: player.userId,
+        name: player.name,
+        role: player.role,
+        ...(player.role === 'admin' ? { secondFactor: true } : {}),
+      },
       requestId: randomUUID(),
       clientIp: '127.0.0.1',
     },

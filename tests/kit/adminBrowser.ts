@@ -5,7 +5,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openSession, type BrowserSession } from './browser';
 import type { GatewayClient } from './gateway';
-import { adminClient } from './players';
+import { ADMIN_NAME, adminClient, adminPassword } from './players';
+import { adminTotpSecret, freshTotpCode } from './secondFactor';
+import { stackInfo } from './stackInfo';
 
 const ADMIN_TIMEOUT = 15_000;
 
@@ -17,18 +19,31 @@ export async function logIn(page: Page, name: string, password: string) {
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-/** A fresh browser session signed in as the seeded admin, on /admin/user. */
-export async function adminBrowserSession(browser: Browser): Promise<BrowserSession> {
-  const session = await openSession(browser);
+/** The admin web's question after the password: a code (or a recovery code) and Verify. */
+export async function enterSecondFactor(page: Page, code: string) {
+  await page.getByRole('heading', { name: 'Admin sign-in: second factor' }).waitFor();
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Signs in on the player web (password) and follows its Admin link to the admin web's code question. */
+export async function openAdminWeb(session: BrowserSession, name: string, password: string) {
   const { page } = session;
-  page.setDefaultTimeout(ADMIN_TIMEOUT);
   await page.goto(session.url('/login'));
-  await logIn(page, 'admin', process.env.ADMIN_PASSWORD ?? 'admin');
+  await logIn(page, name, password);
   const welcome = page.getByRole('dialog', { name: 'Welcome, hunter' });
   await welcome.getByRole('button', { name: 'Start hunting' }).click();
   await welcome.waitFor({ state: 'detached' });
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
-  await page.waitForURL(session.url('/admin/user'));
+}
+
+/** A fresh browser session signed in as the seeded admin (password, then code), on /admin/user. */
+export async function adminBrowserSession(browser: Browser): Promise<BrowserSession> {
+  const session = await openSession(browser);
+  session.page.setDefaultTimeout(ADMIN_TIMEOUT);
+  await openAdminWeb(session, ADMIN_NAME, adminPassword());
+  await enterSecondFactor(session.page, await freshTotpCode(adminTotpSecret(), stackInfo().gatewayUrl));
+  await session.page.waitForURL(session.url('/admin/user'));
   return session;
 }
 

@@ -23,6 +23,7 @@ import { screenTitle } from '../layout/navigation';
 import { UpdateToolbar } from '../ui/EditorToolbars';
 import { NothingSelected, SplitEditor } from '../ui/SplitEditor';
 import { InventoryPanel } from './InventoryPanel';
+import { SecondFactorPanel } from './SecondFactorPanel';
 import { PATREON_CHOICES, ROLE_CHOICES } from './userRecord';
 
 /** The user editor's delete question is German (spec 002 section 2.3). */
@@ -87,6 +88,7 @@ function UserForm() {
             </SimpleFormIterator>
           </ArrayInput>
         </SimpleForm>
+        <SecondFactorPanel />
         <InventoryPanel />
         <UserHistory />
       </WhenWholeUser>

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { UnauthorizedError, isRoleName, type Viewer } from '@vh/kit/stateless';
+import { SECOND_FACTOR_METHOD, UnauthorizedError, isRoleName, type Viewer } from '@vh/kit/stateless';
 import type { JwksKeyStore } from './jwks';
 import type { SessionGenerations } from './sessionGenerations';
 import type { VerifiedToken, VerifiedTokens } from './verifiedTokens';
@@ -23,16 +23,18 @@ async function verifyToken(token: string, keys: JwksKeyStore): Promise<VerifiedT
   } catch (error) {
     throw new UnauthorizedError(error instanceof jwt.TokenExpiredError ? 'Token expired' : 'Invalid token');
   }
-  const { sub, name, role, gen, exp } = claims as {
+  const { sub, name, role, gen, exp, amr } = claims as {
     sub?: string;
     name?: string;
     role?: string;
     gen?: unknown;
     exp?: number;
+    amr?: unknown;
   };
   if (!sub || !name || !role || !isRoleName(role)) throw new UnauthorizedError('Invalid token');
+  const secondFactor = Array.isArray(amr) && amr.includes(SECOND_FACTOR_METHOD);
   return {
-    viewer: { userId: sub, name, role },
+    viewer: { userId: sub, name, role, ...(secondFactor ? { secondFactor } : {}) },
     // Tokens from before generations existed count as generation 0, the first one of every account.
     generation: gen === undefined ? 0 : gen,
     expiresAtMs: typeof exp === 'number' ? exp * 1000 : 0,

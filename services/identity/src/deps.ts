@@ -5,9 +5,11 @@ import type { IdentityEnv } from './environment';
 import type { LoginThrottle } from './infrastructure/loginThrottle';
 import type { PasswordHasher } from './infrastructure/passwordHasher';
 import type { RateLimits } from './infrastructure/rateLimits';
+import type { SecondFactorKeys } from './infrastructure/secondFactorKeys';
 import type { SessionAnnouncer } from './infrastructure/sessionAnnouncer';
 import type { TokenIssuer } from './infrastructure/tokenIssuer';
 import type { AccountTokenRepository } from './repositories/accountTokenRepository';
+import type { SecondFactorRepository } from './repositories/secondFactorRepository';
 import type { UserRepository } from './repositories/userRepository';
 
 /** Everything the use cases need, built once in index.ts. */
@@ -21,6 +23,8 @@ export interface IdentityDeps {
   limits: RateLimits;
   loginThrottle: LoginThrottle;
   devices: DeviceTokens;
+  secondFactors: SecondFactorRepository;
+  secondFactorKeys: SecondFactorKeys;
   redis: Redis;
   sessions: SessionAnnouncer;
   now: () => Date;

@@ -29,6 +29,14 @@ const schema = baseEnvSchema
     /** Registration opens 24 June 2024 11:00 Europe/Berlin (CEST, UTC+2) unless configured. */
     REGISTRATION_OPENS_AT: z.iso.datetime({ offset: true }).default('2024-06-24T11:00:00+02:00'),
     ADMIN_PASSWORD: z.string().min(1).optional(),
+    /**
+     * The seeded admin's TOTP secret (base32), enrolled at seeding while the admin has no second
+     * factor; without it the admin enrols at the first admin-web visit.
+     */
+    ADMIN_TOTP_SECRET: z
+      .string()
+      .regex(/^[A-Z2-7]{16,}=*$/, 'must be a base32 secret of at least 16 characters')
+      .optional(),
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /** Login attempts per account from unknown clients before progressive delays start. */
@@ -39,6 +47,8 @@ const schema = baseEnvSchema
     LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
     /** Wrong current passwords a signed-in player may enter per 15 minutes (profile changes). */
     RATE_LIMIT_PASSWORD_CONFIRMATIONS: z.coerce.number().int().positive().default(10),
+    /** Wrong second-factor codes per admin account per 15 minutes. */
+    RATE_LIMIT_SECOND_FACTOR_FAILURES: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_MAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(5),
   })
   .superRefine((env, ctx) => {

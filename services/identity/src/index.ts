@@ -21,11 +21,13 @@ import { DeviceTokens } from './domain/deviceTokens';
 import { LoginThrottle } from './infrastructure/loginThrottle';
 import { PasswordHasher } from './infrastructure/passwordHasher';
 import { RateLimits } from './infrastructure/rateLimits';
+import { SecondFactorKeys } from './infrastructure/secondFactorKeys';
 import { SessionAnnouncer } from './infrastructure/sessionAnnouncer';
 import { TokenIssuer } from './infrastructure/tokenIssuer';
 import { mountSessionGenerationRoute } from './internal/sessionGenerationRoute';
 import { MailWorker } from './mail/mailQueue';
 import { AccountTokenRepository } from './repositories/accountTokenRepository';
+import { SecondFactorRepository } from './repositories/secondFactorRepository';
 import { UserRepository } from './repositories/userRepository';
 import { resolvers } from './resolvers';
 
@@ -62,6 +64,8 @@ runServiceEntry({
         },
       }),
       devices: new DeviceTokens(env.PASSWORD_PEPPER),
+      secondFactors: new SecondFactorRepository(db),
+      secondFactorKeys: new SecondFactorKeys(env.PASSWORD_PEPPER),
       redis,
       sessions: new SessionAnnouncer(redis, logger),
       now: () => new Date(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { runMigrationEntry } from '@vh/kit';
 import { loadIdentityEnv } from './environment';
 import { PasswordHasher } from './infrastructure/passwordHasher';
+import { SecondFactorKeys } from './infrastructure/secondFactorKeys';
 import { seedAdmin } from './seeds';
 
 const env = loadIdentityEnv();
@@ -10,5 +11,15 @@ runMigrationEntry({
   service: 'identity',
   env,
   directory: path.join(__dirname, 'migrations'),
-  seed: (db, logger) => seedAdmin(db, new PasswordHasher(env.PASSWORD_PEPPER), env.ADMIN_PASSWORD, logger),
+  seed: (db, logger) =>
+    seedAdmin(
+      db,
+      new PasswordHasher(env.PASSWORD_PEPPER),
+      {
+        password: env.ADMIN_PASSWORD,
+        totpSecret: env.ADMIN_TOTP_SECRET,
+        keys: new SecondFactorKeys(env.PASSWORD_PEPPER),
+      },
+      logger,
+    ),
 });

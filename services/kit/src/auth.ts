@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { ForbiddenError, SecondFactorRequiredError, UnauthorizedError } from './errors';
 import { PLAYABLE_ROLES, isRoleName, type RoleName } from './roles';
 
 /** Who is calling, as the gateway verified it from the player's token. */
@@ -8,6 +8,8 @@ export interface Viewer {
   userId: string;
   name: string;
   role: RoleName;
+  /** The session passed the admin second factor (the token's `amr` named `otp`); absent: it did not. */
+  secondFactor?: boolean;
 }
 
 /** What the gateway tells a subgraph about a call. */
@@ -18,6 +20,13 @@ export interface ForwardedIdentity {
   /** Set for service-to-service calls (no player behind them). */
   service?: string;
 }
+
+/**
+ * The access token's `amr` (RFC 8176 authentication methods): `pwd` always, plus `otp` once the session
+ * passed the admin second factor (a TOTP or a recovery code).
+ */
+export const PASSWORD_METHOD = 'pwd';
+export const SECOND_FACTOR_METHOD = 'otp';
 
 export const INTERNAL_AUTH_HEADER = 'x-internal-auth';
 const ISSUER = 'vh-gateway';
@@ -31,6 +40,8 @@ interface InternalClaims {
   svc?: string;
   name?: string;
   role?: string;
+  /** 1 when the viewer's session passed the second factor. */
+  mfa?: 1;
 }
 
 let cachedSecret: { secret: string; key: KeyObject } | null = null;
@@ -54,6 +65,7 @@ export function signInternalToken(identity: ForwardedIdentity, secret: string): 
   if (identity.viewer) {
     claims.name = identity.viewer.name;
     claims.role = identity.viewer.role;
+    if (identity.viewer.secondFactor) claims.mfa = 1;
   }
   return jwt.sign(claims, secretKey(secret), {
     algorithm: 'HS256',
@@ -77,7 +89,12 @@ export function verifyInternalToken(token: string, secret: string): ForwardedIde
   }
   const viewer =
     claims.sub && claims.name && claims.role && isRoleName(claims.role)
-      ? { userId: claims.sub, name: claims.name, role: claims.role }
+      ? {
+          userId: claims.sub,
+          name: claims.name,
+          role: claims.role,
+          ...(claims.mfa === 1 ? { secondFactor: true } : {}),
+        }
       : null;
   return {
     viewer,
@@ -118,8 +135,17 @@ export function requirePlayer(viewer: Viewer | null): Viewer {
   return signedIn;
 }
 
+/**
+ * The one place that decides whether a caller may act as an admin: the admin role, and a session that
+ * passed the second factor (docs/security.md). A password-only admin session is a player's.
+ */
+export function isAdmin(viewer: Viewer | null): boolean {
+  return viewer?.role === 'admin' && viewer.secondFactor === true;
+}
+
 export function requireAdmin(viewer: Viewer | null): Viewer {
   const signedIn = requireViewer(viewer);
   if (signedIn.role !== 'admin') throw new ForbiddenError('Admin role required');
+  if (!isAdmin(signedIn)) throw new SecondFactorRequiredError();
   return signedIn;
 }

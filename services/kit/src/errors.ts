@@ -38,6 +38,17 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** An admin session that has not passed the second factor asked for an admin operation. */
+export class SecondFactorRequiredError extends AppError {
+  constructor() {
+    super(
+      403,
+      'SECOND_FACTOR_REQUIRED',
+      'Admin operations need the second factor: sign in with the code from your authenticator app',
+    );
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message: string) {
     super(404, 'NOT_FOUND', message);
@@ -93,6 +104,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   VALIDATION_FAILED: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

@@ -59,7 +59,9 @@ export const identityRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/user/login',
-    summary: 'Log in; answers the access token (role notActivated until the account is activated).',
+    summary:
+      'Log in; answers the access token (role notActivated until the account is activated). An admin adds otp: ' +
+      'without it the token is refused admin operations (403 SECOND_FACTOR_REQUIRED).',
     tag: 'account',
     auth: 'public',
     operation: 'Login',
@@ -70,6 +72,12 @@ export const identityRoutes: RestRoute[] = [
         required: false,
         description:
           'the device_token an earlier login from this client answered: failed logins made elsewhere do not delay it',
+      }),
+      otp: form('otp', {
+        required: false,
+        description:
+          "an admin's second factor: the current 6-digit code of the authenticator app, or an unused recovery " +
+          'code (each works once); a wrong one answers success false, message "Wrong code". Ignored for other accounts',
       }),
     },
     answer: (data) => {

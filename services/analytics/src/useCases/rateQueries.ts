@@ -1,4 +1,11 @@
-import { NotFoundError, ServiceUnavailableError, requireAdmin, requirePlayer, type Caller } from '@vh/kit';
+import {
+  NotFoundError,
+  ServiceUnavailableError,
+  isAdmin,
+  requireAdmin,
+  requirePlayer,
+  type Caller,
+} from '@vh/kit';
 import type { RatesContent } from '../content/ratesContent';
 import { dropChance, tableShares } from '../domain/configuredRates';
 import { observedRate, outsideInterval, type ObservedRate } from '../domain/wilson';
@@ -23,7 +30,7 @@ function viewingOf(caller: Caller, configured: boolean): Viewing {
     requireAdmin(caller.viewer);
     return { admin: true, configured: true };
   }
-  return { admin: requirePlayer(caller.viewer).role === 'admin', configured: false };
+  return { admin: isAdmin(requirePlayer(caller.viewer)), configured: false };
 }
 
 function visibleEnemy(content: RatesContent, viewing: Viewing, enemyId: number): boolean {

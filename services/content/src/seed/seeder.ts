@@ -27,7 +27,10 @@ const SEED_ORDER: KindName[] = [
 ];
 
 /** The seeder acts as an admin with no account behind it. */
-const SEEDER: Caller = { viewer: { userId: 'seed', name: 'seed', role: 'admin' }, requestId: 'seed' };
+const SEEDER: Caller = {
+  viewer: { userId: 'seed', name: 'seed', role: 'admin', secondFactor: true },
+  requestId: 'seed',
+};
 const IMAGE_FIELDS: Partial<Record<KindName, { image: string; animated?: string }>> = {
   item: { image: 'imageId', animated: 'animatedId' },
 };

@@ -2,6 +2,7 @@ import {
   ConflictError,
   NotFoundError,
   ValidationError,
+  isAdmin,
   recordAdminChange,
   requireAdmin,
   requireViewer,
@@ -21,11 +22,9 @@ import { contentChanged } from '../events';
 import type { EntryLookup } from '../repositories/entryLookup';
 import type { EntryRepository, Referrer } from '../repositories/entryRepository';
 
-const isAdmin = (caller: Caller) => caller.viewer?.role === 'admin';
-
 /** Players see only visible entries; admins see everything. */
 function visibleTo(caller: Caller, entry: ContentEntry): boolean {
-  return isAdmin(caller) || entry.data.visible !== false;
+  return isAdmin(caller.viewer) || entry.data.visible !== false;
 }
 
 export async function listEntries(

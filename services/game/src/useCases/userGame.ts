@@ -1,4 +1,4 @@
-import { ForbiddenError, PLAYABLE_ROLES, type Caller } from '@vh/kit';
+import { ForbiddenError, PLAYABLE_ROLES, isAdmin, type Caller } from '@vh/kit';
 import type { GameDeps } from '../deps';
 import { ensurePlayer } from '../player/playerSession';
 import { emptyPlayerView, playerView } from './playerView';
@@ -22,7 +22,7 @@ export async function gameOfUser(deps: GameDeps, caller: Caller, userId: string)
     });
     return playerView(deps, row);
   }
-  if (viewer?.role !== 'admin') throw new ForbiddenError('You can only see your own game');
+  if (!isAdmin(viewer)) throw new ForbiddenError('You can only see your own game');
   const row = await deps.players.find(userId);
   return row ? playerView(deps, row) : emptyPlayerView(deps, userId);
 }

@@ -54,7 +54,10 @@ export type AdminUserInput = {
 
 export type LoginResult = {
   __typename?: 'LoginResult';
-  /** ES256 JWT with the claims sub, name, role, gen (session generation) and exp; null when success is false. */
+  /**
+   * ES256 JWT with the claims sub, name, role, gen (session generation), amr (["pwd"], plus "otp" once
+   * the admin second factor passed) and exp; null when success is false.
+   */
   accessToken?: Maybe<Scalars['String']['output']>;
   /** Identifies this browser to the account: send it with later logins (null when success is false). */
   deviceToken?: Maybe<Scalars['String']['output']>;
@@ -67,11 +70,19 @@ export type Mutation = {
   activateAccount: ActionResult;
   /** Irreversible; ends every session and publishes UserDeleted so the other services drop the player's data. */
   adminDeleteUser: ActionResult;
+  /** Admin: removes another admin's second factor (a lost phone) and ends that account's sessions. */
+  adminResetSecondFactor: ActionResult;
   /** Admin: a change of role (a ban too) or name ends every session of the account. */
   adminUpdateUser: User;
+  /** Admin account: starts (or restarts) enrolment of the second factor; refused once one is set up. */
+  beginSecondFactorEnrolment: SecondFactorEnrolment;
+  /** Admin account: the first code from the app confirms enrolment; answers the recovery codes and a token. */
+  confirmSecondFactorEnrolment: SecondFactorResult;
   /**
    * deviceToken: the one a previous login from this browser answered; a known device is not delayed by
    * failed logins made elsewhere.
+   * otp: for an admin with a second factor, the current code of the authenticator app or an unused
+   * recovery code; a token without it is refused admin operations. Ignored for other accounts.
    */
   login: LoginResult;
   /** Ends every session of the signed-in account, this one included. */
@@ -85,6 +96,8 @@ export type Mutation = {
   updateEmail: ActionResult;
   /** Ends every other session of the account; the answer carries a new token for this one. */
   updatePassword: PasswordChangeResult;
+  /** Admin account: passes the second factor for this session with a code or an unused recovery code. */
+  verifySecondFactor: SecondFactorResult;
 };
 
 
@@ -98,13 +111,24 @@ export type MutationAdminDeleteUserArgs = {
 };
 
 
+export type MutationAdminResetSecondFactorArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationAdminUpdateUserArgs = {
   input: AdminUserInput;
 };
 
 
+export type MutationConfirmSecondFactorEnrolmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   deviceToken?: InputMaybe<Scalars['String']['input']>;
+  otp?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
@@ -138,6 +162,11 @@ export type MutationUpdatePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationVerifySecondFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type PasswordChangeResult = {
@@ -195,6 +224,35 @@ export type Role =
   | 'NOT_ACTIVATED'
   | 'USER';
 
+/** A started enrolment: the only answer that ever carries the secret. */
+export type SecondFactorEnrolment = {
+  __typename?: 'SecondFactorEnrolment';
+  /** otpauth://totp/... (SHA1, 6 digits, 30 s). */
+  otpauthUri: Scalars['String']['output'];
+  /** The otpauth URI as a QR code: an SVG data URL. */
+  qrCode: Scalars['String']['output'];
+  /** The TOTP secret, base32, for typing into an authenticator app by hand. */
+  secret: Scalars['String']['output'];
+};
+
+/** The answer of a second-factor code: a token of this session that passed it, or a message why not. */
+export type SecondFactorResult = {
+  __typename?: 'SecondFactorResult';
+  /** ES256 JWT whose amr claim names otp: admin operations accept it. Null when success is false. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  /** Enrolment only: the one-time recovery codes, shown this once (only their hashes are kept). */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** Whether an account has a second factor (TOTP, RFC 6238), and its unused recovery codes. */
+export type SecondFactorStatus = {
+  __typename?: 'SecondFactorStatus';
+  enrolled: Scalars['Boolean']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
+
 /** A player account. Other subgraphs extend it with game, ladder and payment fields. */
 export type User = {
   __typename?: 'User';
@@ -207,6 +265,8 @@ export type User = {
   /** Supporter tier: 0 none, 1 Fledgling, 2 Neonate, 3 Ancilla, 4 Elder, 5 Methuselah. */
   patreonType: Scalars['Int']['output'];
   role: Role;
+  /** The admin second factor: visible to the account itself and to admins only (null for others). */
+  secondFactor?: Maybe<SecondFactorStatus>;
   /** Numeric role: 0 Guest, 1 User, 2 betaUser, 100 Admin, 555 notActivated, 666 Banned. */
   userRole: Scalars['Int']['output'];
 };
@@ -317,6 +377,9 @@ export type ResolversTypes = {
   PasswordChangeResult: ResolverTypeWrapper<PasswordChangeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SecondFactorEnrolment: ResolverTypeWrapper<SecondFactorEnrolment>;
+  SecondFactorResult: ResolverTypeWrapper<SecondFactorResult>;
+  SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
   User: ResolverTypeWrapper<UserRecordModel>;
 };
 
@@ -333,6 +396,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PasswordChangeResult: PasswordChangeResult;
   Query: Record<PropertyKey, never>;
+  SecondFactorEnrolment: SecondFactorEnrolment;
+  SecondFactorResult: SecondFactorResult;
+  SecondFactorStatus: SecondFactorStatus;
   User: UserRecordModel;
 };
 
@@ -364,7 +430,10 @@ export type LoginResultResolvers<ContextType = IdentityContext, ParentType exten
 export type MutationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   adminDeleteUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'id'>>;
+  adminResetSecondFactor?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationAdminResetSecondFactorArgs, 'userId'>>;
   adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'input'>>;
+  beginSecondFactorEnrolment?: Resolver<ResolversTypes['SecondFactorEnrolment'], ParentType, ContextType>;
+  confirmSecondFactorEnrolment?: Resolver<ResolversTypes['SecondFactorResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondFactorEnrolmentArgs, 'code'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logoutEverywhere?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'username'>>;
@@ -373,6 +442,7 @@ export type MutationResolvers<ContextType = IdentityContext, ParentType extends 
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token'>>;
   updateEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email' | 'password'>>;
   updatePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  verifySecondFactor?: Resolver<ResolversTypes['SecondFactorResult'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'code'>>;
 };
 
 export type PasswordChangeResultResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['PasswordChangeResult'] = ResolversParentTypes['PasswordChangeResult']> = {
@@ -389,6 +459,24 @@ export type QueryResolvers<ContextType = IdentityContext, ParentType extends Res
   userByName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserByNameArgs, 'name'>>;
 };
 
+export type SecondFactorEnrolmentResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['SecondFactorEnrolment'] = ResolversParentTypes['SecondFactorEnrolment']> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SecondFactorResultResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['SecondFactorResult'] = ResolversParentTypes['SecondFactorResult']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecondFactorStatusResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = {
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -398,6 +486,7 @@ export type UserResolvers<ContextType = IdentityContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patreonType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  secondFactor?: Resolver<Maybe<ResolversTypes['SecondFactorStatus']>, ParentType, ContextType>;
   userRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -408,6 +497,9 @@ export type Resolvers<ContextType = IdentityContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SecondFactorEnrolment?: SecondFactorEnrolmentResolvers<ContextType>;
+  SecondFactorResult?: SecondFactorResultResolvers<ContextType>;
+  SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -4,7 +4,8 @@ import { TooManyRequestsError } from '@vh/kit';
 import type { IdentityEnv } from '../environment';
 import { describeWait } from '../domain/waitText';
 
-type LimitName = 'registerPerIp' | 'loginPerIp' | 'passwordConfirmFailures' | 'mailsPerAccount';
+type LimitName =
+  'registerPerIp' | 'loginPerIp' | 'passwordConfirmFailures' | 'secondFactorFailures' | 'mailsPerAccount';
 
 /** Redis-backed counters shared by every replica; exceeding one answers 429 with a message. */
 export class RateLimits {
@@ -17,6 +18,7 @@ export class RateLimits {
       registerPerIp: limiter('register-ip', env.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, 3600),
       loginPerIp: limiter('login-ip', env.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE, 60),
       passwordConfirmFailures: limiter('password-confirm', env.RATE_LIMIT_PASSWORD_CONFIRMATIONS, 15 * 60),
+      secondFactorFailures: limiter('second-factor', env.RATE_LIMIT_SECOND_FACTOR_FAILURES, 15 * 60),
       mailsPerAccount: limiter('mail', env.RATE_LIMIT_MAILS_PER_ACCOUNT_PER_HOUR, 3600),
     };
   }

@@ -6,7 +6,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { RoleName } from '@vh/kit';
+import { PASSWORD_METHOD, SECOND_FACTOR_METHOD, type RoleName } from '@vh/kit';
 import { roleNameOf, type UserRecord } from '../domain/userView';
 
 export const TOKEN_ISSUER = 'vh-identity';
@@ -41,8 +41,20 @@ export class TokenIssuer {
     this.jwk = { kty, crv, x, y, kid, alg: 'ES256', use: 'sig' };
   }
 
-  issue(subject: { userId: string; name: string; role: RoleName; sessionGeneration: number }): string {
-    const claims = { name: subject.name, role: subject.role, gen: subject.sessionGeneration };
+  issue(subject: {
+    userId: string;
+    name: string;
+    role: RoleName;
+    sessionGeneration: number;
+    /** The session passed the second factor: `amr` names `otp` too, which admin operations need. */
+    secondFactor?: boolean;
+  }): string {
+    const claims = {
+      name: subject.name,
+      role: subject.role,
+      gen: subject.sessionGeneration,
+      amr: subject.secondFactor ? [PASSWORD_METHOD, SECOND_FACTOR_METHOD] : [PASSWORD_METHOD],
+    };
     return jwt.sign(claims, this.privateKey, {
       algorithm: 'ES256',
       keyid: this.jwk.kid,
@@ -54,12 +66,13 @@ export class TokenIssuer {
   }
 
   /** A token for the account as it is now: its name, role and session generation. */
-  issueFor(user: UserRecord): string {
+  issueFor(user: UserRecord, secondFactor = false): string {
     return this.issue({
       userId: user.id,
       name: user.name,
       role: roleNameOf(user.role),
       sessionGeneration: user.session_generation,
+      secondFactor,
     });
   }
 

@@ -1,6 +1,7 @@
 import type { UserResolvers } from '../__generated__/resolvers';
 import { roleNameOf } from '../domain/userView';
 import { referencedAccount, visibleEmail } from '../useCases/accounts';
+import { secondFactorStatus } from '../useCases/secondFactor';
 
 const GRAPHQL_ROLE = {
   guest: 'GUEST',
@@ -20,4 +21,5 @@ export const User: UserResolvers = {
   patreonType: (user) => user.patreon_type,
   activated: (user) => user.activated_at !== null,
   createdAt: (user) => user.created_at.toISOString(),
+  secondFactor: (user, _args, context) => secondFactorStatus(context.deps, context, user),
 };

@@ -4,6 +4,12 @@ import { login } from '../useCases/login';
 import { requestPasswordReset, resetPassword } from '../useCases/passwordReset';
 import { updateEmail, updatePassword } from '../useCases/profile';
 import { activate, register, resendActivation } from '../useCases/registration';
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  resetSecondFactor,
+  verifySecondFactor,
+} from '../useCases/secondFactor';
 import { logoutEverywhere } from '../useCases/sessions';
 
 export const Mutation: MutationResolvers = {
@@ -19,4 +25,9 @@ export const Mutation: MutationResolvers = {
   updatePassword: (_parent, args, context) => updatePassword(context.deps, context, args),
   adminUpdateUser: (_parent, args, context) => updateUser(context.deps, context, args.input),
   adminDeleteUser: (_parent, args, context) => deleteUser(context.deps, context, args.id),
+  beginSecondFactorEnrolment: (_parent, _args, context) => beginEnrolment(context.deps, context),
+  confirmSecondFactorEnrolment: (_parent, args, context) =>
+    confirmEnrolment(context.deps, context, args.code),
+  verifySecondFactor: (_parent, args, context) => verifySecondFactor(context.deps, context, args.code),
+  adminResetSecondFactor: (_parent, args, context) => resetSecondFactor(context.deps, context, args.userId),
 };

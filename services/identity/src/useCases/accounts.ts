@@ -1,3 +1,4 @@
+import { isAdmin } from '@vh/kit';
 import type { Caller, IdentityDeps } from '../deps';
 import type { UserRecord } from '../domain/userView';
 
@@ -15,6 +16,6 @@ export async function referencedAccount(deps: IdentityDeps, id: string): Promise
 /** An account's e-mail address: only the account itself and admins read it. */
 export function visibleEmail(caller: Caller, user: UserRecord): string | null {
   const { viewer } = caller;
-  const allowed = viewer && (viewer.userId === user.id || viewer.role === 'admin');
+  const allowed = viewer && (viewer.userId === user.id || isAdmin(viewer));
   return allowed ? user.email : null;
 }

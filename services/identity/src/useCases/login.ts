@@ -1,9 +1,16 @@
 import { NUMBER_BY_ROLE, ValidationError } from '@vh/kit';
 import { validPasswordDigest } from '../domain/credentials';
+import type { UserRecord } from '../domain/userView';
 import type { Caller, IdentityDeps } from '../deps';
 import type { LoginGate } from '../infrastructure/loginThrottle';
+import { checkSecondFactor } from './secondFactorCheck';
 
 const WRONG_CREDENTIALS = 'Wrong username or password';
+const WRONG_CODE = 'Wrong code';
+/** Admin operations need a session that passed the second factor (docs/security.md). */
+const ADMIN_NEEDS_CODE = 'Login successful; admin operations need the code from your authenticator app (otp)';
+const ADMIN_NEEDS_ENROLMENT =
+  'Login successful; set up your second factor in the admin web for admin operations';
 /** Device tokens are short; anything longer is not one of ours and is ignored like a forged one. */
 const MAX_DEVICE_TOKEN_LENGTH = 200;
 
@@ -30,7 +37,7 @@ const failed = (message: string): LoginAnswer => ({
 export async function login(
   deps: IdentityDeps,
   caller: Caller,
-  input: { username: string; password: string; deviceToken?: string | null },
+  input: { username: string; password: string; deviceToken?: string | null; otp?: string | null },
 ): Promise<LoginAnswer> {
   const username = input.username.trim();
   if (!username) throw new ValidationError('Please enter your username');
@@ -54,10 +61,23 @@ export async function login(
   if (!(await deps.hasher.verify(user.password_hash, digest))) return failed(WRONG_CREDENTIALS);
   if (user.role === NUMBER_BY_ROLE.banned) return failed('This account has been banned');
 
+  // The second factor of accounts that have one; a code sent for any other account is ignored.
+  const check = input.otp
+    ? await checkSecondFactor(deps, user, input.otp, { requestId: caller.requestId, via: 'login' })
+    : 'notEnrolled';
+  if (check === 'wrong') return failed(WRONG_CODE);
+
   await deps.loginThrottle.succeeded(gate);
   await deps.users.touchLogin(user.id);
-  const accessToken = deps.issuer.issueFor(user);
+  const accessToken = deps.issuer.issueFor(user, check === 'passed');
   // A known device keeps its id (its own attempt budget) and gets a renewed lifetime.
   const deviceToken = deps.devices.issue(user.id, knownDevice ?? undefined);
-  return { success: true, accessToken, deviceToken, message: 'Login successful' };
+  return { success: true, accessToken, deviceToken, message: await loginMessage(deps, user, check) };
+}
+
+/** What a successful login tells an admin whose session has not passed the second factor. */
+async function loginMessage(deps: IdentityDeps, user: UserRecord, check: 'passed' | 'notEnrolled') {
+  if (user.role !== NUMBER_BY_ROLE.admin || check === 'passed') return 'Login successful';
+  const factor = await deps.secondFactors.find(user.id);
+  return factor?.confirmed_at ? ADMIN_NEEDS_CODE : ADMIN_NEEDS_ENROLMENT;
 }

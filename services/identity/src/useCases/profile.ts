@@ -63,5 +63,7 @@ export async function updatePassword(
     return { announce, updated };
   });
   await announce();
-  return { success: true, message: CHANGED_MESSAGE, accessToken: deps.issuer.issueFor(updated) };
+  // This session keeps the second factor it passed.
+  const accessToken = deps.issuer.issueFor(updated, caller.viewer?.secondFactor === true);
+  return { success: true, message: CHANGED_MESSAGE, accessToken };
 }

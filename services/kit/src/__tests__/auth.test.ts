@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
-import { UnauthorizedError, ForbiddenError } from '../errors';
+import { ForbiddenError, SecondFactorRequiredError, UnauthorizedError } from '../errors';
 import {
+  isAdmin,
   requireAdmin,
   requirePlayer,
   requireServiceCaller,
@@ -69,7 +70,41 @@ describe('role guards', () => {
 
   it('requireAdmin refuses every other role with 403', () => {
     expect(() => requireAdmin(viewer)).toThrow('Admin role required');
-    expect(requireAdmin({ ...viewer, role: 'admin' }).role).toBe('admin');
+    expect(() => requireAdmin({ ...viewer, secondFactor: true })).toThrow('Admin role required');
+    expect(requireAdmin({ ...viewer, role: 'admin', secondFactor: true }).role).toBe('admin');
+  });
+
+  it('requireAdmin refuses an admin session without the second factor with SECOND_FACTOR_REQUIRED', () => {
+    const refusal = (() => {
+      try {
+        requireAdmin({ ...viewer, role: 'admin' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(SecondFactorRequiredError);
+    expect(refusal).toMatchObject({ status: 403, code: 'SECOND_FACTOR_REQUIRED' });
+    expect(() => requireAdmin({ ...viewer, role: 'admin', secondFactor: false })).toThrow(
+      SecondFactorRequiredError,
+    );
+  });
+
+  it('isAdmin is the admin role with the second factor, nothing less', () => {
+    expect(isAdmin(null)).toBe(false);
+    expect(isAdmin({ ...viewer, role: 'admin' })).toBe(false);
+    expect(isAdmin({ ...viewer, secondFactor: true })).toBe(false);
+    expect(isAdmin({ ...viewer, role: 'admin', secondFactor: true })).toBe(true);
+  });
+
+  it('the internal token carries the second factor to subgraphs, and only when passed', () => {
+    const admin = { ...viewer, role: 'admin' as const };
+    const passed = signInternalToken(
+      { viewer: { ...admin, secondFactor: true }, requestId: 'r', clientIp: '' },
+      secret,
+    );
+    expect(verifyInternalToken(passed, secret).viewer).toEqual({ ...admin, secondFactor: true });
+    const without = signInternalToken({ viewer: admin, requestId: 'r', clientIp: '' }, secret);
+    expect(verifyInternalToken(without, secret).viewer).toEqual(admin);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   NotFoundError,
+  isAdmin,
   recordAdminChange,
   requireAdmin,
   type Caller,
@@ -24,12 +25,10 @@ export async function activePackages(deps: PaymentsDeps): Promise<PremiumPackage
   return (await deps.packages.all()).filter((entry) => entry.visible).sort(shopOrder);
 }
 
-const isAdmin = (caller: Caller) => caller.viewer?.role === 'admin';
-
 /** Admins see every package (the editor's list, by name); everyone else the visible ones. */
 export async function listPackages(deps: PaymentsDeps, caller: Caller): Promise<PremiumPackage[]> {
   const all = await deps.packages.all();
-  return isAdmin(caller) ? all : all.filter((entry) => entry.visible);
+  return isAdmin(caller.viewer) ? all : all.filter((entry) => entry.visible);
 }
 
 async function shownPackage(deps: PaymentsDeps, id: number, includeHidden: boolean): Promise<PremiumPackage> {
@@ -40,7 +39,7 @@ async function shownPackage(deps: PaymentsDeps, id: number, includeHidden: boole
 
 /** One package; a hidden one only for admins. */
 export function findPackage(deps: PaymentsDeps, caller: Caller, id: number): Promise<PremiumPackage> {
-  return shownPackage(deps, id, isAdmin(caller));
+  return shownPackage(deps, id, isAdmin(caller.viewer));
 }
 
 /** A package on sale: hidden ones are not, not even to admins. */
