@@ -1,7 +1,7 @@
 /**
  * The admin second factor in the admin web (Debian's Chromium, real stack): a new admin's enrolment
  * with the QR dialog on screen and closable, sign-in with a code, a recovery code that works once, and
- * a password-only session refused admin operations by the server. Screenshots 60 to 63.
+ * a password-only session refused admin operations by the server. Screenshots 90 to 93.
  */
 import type { Browser, Page } from 'playwright-core';
 import { enterSecondFactor, openAdminWeb } from '../kit/adminBrowser';
@@ -53,7 +53,7 @@ describe('admin second factor in the admin web', () => {
     const { page } = session;
     const setUp = page.getByRole('button', { name: 'Set up second factor' });
     const dialog = page.getByRole('dialog', { name: 'Set up your second factor' });
-    await session.screenshot('60-admin-second-factor-setup');
+    await session.screenshot('90-admin-second-factor-setup');
     await expectClosableDialog(page, async () => {
       await setUp.click();
       return dialog;
@@ -71,7 +71,7 @@ describe('admin second factor in the admin web', () => {
     });
     expect(width).toBeGreaterThan(0);
     await expectDialogOnScreen(page, dialog);
-    await session.screenshot('61-admin-second-factor-qr');
+    await session.screenshot('91-admin-second-factor-qr');
     secret = (await dialog.getByLabel('Key').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await dialog.getByLabel('Code from the app').fill(await freshTotpCode(secret, stackInfo().gatewayUrl));
@@ -84,7 +84,7 @@ describe('admin second factor in the admin web', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     recoveryCodes = await codes.getByRole('listitem').allTextContents();
     expect(recoveryCodes).toHaveLength(10);
-    await session.screenshot('62-admin-recovery-codes');
+    await session.screenshot('92-admin-recovery-codes');
     await codes.getByRole('button', { name: 'I have saved them' }).click();
     await page.waitForURL(session.url('/admin/user'));
 
@@ -108,7 +108,7 @@ describe('admin second factor in the admin web', () => {
     const first = await atTheCodeQuestion();
     await enterSecondFactor(first.page, '000000');
     await first.page.getByRole('alert').filter({ hasText: 'Wrong code' }).waitFor();
-    await first.screenshot('63-admin-second-factor-wrong-code');
+    await first.screenshot('93-admin-second-factor-wrong-code');
     await enterSecondFactor(first.page, recoveryCodes[0]!);
     await first.page.waitForURL(first.url('/admin/user'));
     expect(first.consoleErrors).toEqual([]);

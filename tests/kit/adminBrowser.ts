@@ -22,7 +22,7 @@ export async function logIn(page: Page, name: string, password: string) {
 /** The admin web's question after the password: a code (or a recovery code) and Verify. */
 export async function enterSecondFactor(page: Page, code: string) {
   await page.getByRole('heading', { name: 'Admin sign-in: second factor' }).waitFor();
-  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 

@@ -30,7 +30,6 @@ export function CodeStep({ onPassed }: { onPassed: () => void }) {
         onChange={(event) => setCode(event.target.value)}
         autoComplete="one-time-code"
         autoFocus
-        required
         helperText="6 digits, or one of your recovery codes (each works once)"
       />
       {message && <Alert severity="error">{message}</Alert>}
