@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { SESSION_CHANGES_CHANNEL, sessionGenerationKey } from '@vh/kit';
 import { GatewayClient, sha256 } from '../kit/gateway';
 import { activatedPlayer, adminClient, claimsOf, login, type TestPlayer } from '../kit/players';
+import { enrolSecondFactor } from '../kit/secondFactor';
 import { stackInfo } from '../kit/stackInfo';
 
 interface Action {
@@ -64,9 +65,11 @@ describe('ending sessions', () => {
 
   it('a demoted admin loses admin rights at once and cannot promote themselves back', async () => {
     await admin.request('PUT', '/api/user', { json: { id: player.id, userRole: 100 } });
-    // The promotion ended the player's token too; a new login carries the admin role.
+    // The promotion ended the player's token too; a new login carries the admin role, and admin
+    // operations need the second factor on top.
     await msUntilRefused(player.client, Date.now());
-    const asAdmin = player.client.withToken(await login(player.client, player.name, player.password));
+    const passwordOnly = player.client.withToken(await login(player.client, player.name, player.password));
+    const asAdmin = player.client.withToken((await enrolSecondFactor(passwordOnly)).token);
     expect((await asAdmin.get(`/api/user/GetByName/${player.name}`)).status).toBe(200);
 
     await admin.request('PUT', '/api/user', { json: { id: player.id, userRole: 1 } });

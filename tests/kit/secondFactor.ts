@@ -8,6 +8,7 @@ import path from 'node:path';
 import { TOTP } from 'otpauth';
 import { LOCAL_DIR } from '../../scripts/lib/paths';
 import { localSecrets } from '../../scripts/lib/secrets';
+import type { GatewayClient } from './gateway';
 
 const STEP_MS = 30_000;
 /** The last step used per secret and stack, shared by every test process of the checkout. */
@@ -61,4 +62,34 @@ export async function freshTotpCode(secret: string, scope: string): Promise<stri
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
   recordStep(key, step);
   return totpCodeAt(secret, step);
+}
+
+export interface Enrolment {
+  secret: string;
+  /** A token of the session that passed the new factor. */
+  token: string;
+  recoveryCodes: string[];
+}
+
+/**
+ * Enrols the second factor of the admin account `client` is signed in as (a password-only session),
+ * as the admin web does: the secret it answers, and the first code from it.
+ */
+export async function enrolSecondFactor(client: GatewayClient): Promise<Enrolment> {
+  const begun = await client.graphql<{ beginSecondFactorEnrolment: { secret: string } }>(
+    'mutation { beginSecondFactorEnrolment { secret } }',
+  );
+  const secret = begun.body.data?.beginSecondFactorEnrolment.secret;
+  if (!secret) throw new Error(`enrolment refused: ${begun.text}`);
+  const confirmed = await client.graphql<{
+    confirmSecondFactorEnrolment: { success: boolean; accessToken: string | null; recoveryCodes: string[] };
+  }>(
+    'mutation($code: String!) { confirmSecondFactorEnrolment(code: $code) { success accessToken recoveryCodes } }',
+    {
+      code: await freshTotpCode(secret, client.baseUrl),
+    },
+  );
+  const answer = confirmed.body.data?.confirmSecondFactorEnrolment;
+  if (!answer?.success || !answer.accessToken) throw new Error(`enrolment not confirmed: ${confirmed.text}`);
+  return { secret, token: answer.accessToken, recoveryCodes: answer.recoveryCodes };
 }
