@@ -185,7 +185,7 @@ done
 "$KUBECTL" wait --for condition=established --timeout=60s crd --all
 "$KUBECTL" create namespace "$NS"
 "$KUBECTL" label namespace "$NS" pod-security.kubernetes.io/enforce=restricted
-CHART_CHECK=$(ls -t "${XDG_CACHE_HOME:-$HOME/.cache}"/vampire-hunt/chart-check-* | head -1)
+CHART_CHECK=$(scripts/chart-check/build.sh)
 "$CHART_CHECK" -print-prerequisites -prerequisites charts/vampire-hunt/ci/prerequisites/default-values.yaml |
   "$KUBECTL" -n "$NS" apply -f -
 

@@ -88,24 +88,8 @@ find_helm
 log "using $HELM ($("$HELM" version --short))"
 
 # --- 1b. chart-check ------------------------------------------------------------------------------
-# Built from scripts/chart-check (its go.mod/go.sum pin k8s.io/api, apimachinery, client-go and
-# apiextensions-apiserver) into the user cache, keyed by a hash of its sources: the first build
-# takes a few minutes, later runs reuse the binary.
-find_chart_check() {
-  local src=scripts/chart-check hash cache
-  hash=$(cat "$src"/go.mod "$src"/go.sum "$src"/*.go | sha256sum | cut -c1-16)
-  cache="${XDG_CACHE_HOME:-$HOME/.cache}/vampire-hunt"
-  CHART_CHECK="$cache/chart-check-$hash"
-  [ -x "$CHART_CHECK" ] && return
-  command -v go >/dev/null 2>&1 || { log "go is missing to build scripts/chart-check"; exit 2; }
-  log "${BOLD}building scripts/chart-check with go build (first time: a few minutes)${RESET}"
-  local start=$SECONDS
-  mkdir -p "$cache"
-  rm -f "$cache"/chart-check-*
-  (cd "$src" && CGO_ENABLED=0 go build -trimpath -o "$CHART_CHECK.tmp" .) && mv "$CHART_CHECK.tmp" "$CHART_CHECK"
-  log "go build took $((SECONDS - start))s"
-}
-find_chart_check
+# Built once from scripts/chart-check into the user cache (scripts/chart-check/build.sh).
+CHART_CHECK=$(scripts/chart-check/build.sh)
 
 # -crds <file> for every CRD the checker knows: files of pinned Go modules (first run: downloaded).
 crd_files=$(scripts/chart-check/crd-files.sh) || { log "could not get the CRDs of scripts/chart-check/crd-sources.txt"; exit 2; }
@@ -201,6 +185,9 @@ for chart in charts/*/; do
     refuse "secrets.create without the secrets" "secrets.data lacks" --set secrets.create=true
     refuse "a pre-install migration hook reading chart-made Secrets" "pre-install migration hook" \
       --set serviceDefaults.migrations.mode=job --set externalRedis.url=redis://valkey:6379/0 \
+      --set-string 'serviceDefaults.migrations.job.annotations.helm\.sh/hook=pre-install'
+    refuse "a pre-install migration hook running as the chart-made ServiceAccount" "ServiceAccount, so it cannot use serviceAccount.create" \
+      --set serviceDefaults.migrations.mode=job \
       --set-string 'serviceDefaults.migrations.job.annotations.helm\.sh/hook=pre-install'
     refuse "an ingress without a host" "ingress.hostname" --set ingress.enabled=true --set ingress.hostname=
     refuse "an ingress host routed to a disabled service" "not an enabled entry" --set ingress.enabled=true \

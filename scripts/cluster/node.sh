@@ -79,8 +79,8 @@ apiVersion: v1
 kind: Config
 clusters: [{name: vh, cluster: {server: "https://$NODE_IP:$API_PORT", certificate-authority: "$PKI/ca.crt"}}]
 users: [{name: $cert, user: {client-certificate: "$PKI/$cert.crt", client-key: "$PKI/$cert.key"}}]
-contexts: [{name: vh, context: {cluster: vh, user: $cert}}]
-current-context: vh
+contexts: [{name: vampire-hunt-local, context: {cluster: vh, user: $cert}}]
+current-context: vampire-hunt-local
 EOF
 }
 
@@ -415,7 +415,8 @@ down() {
   # kube-proxy's and the CNI's iptables chains.
   "$BIN/kube-proxy" --cleanup >/dev/null 2>&1 || true
   iptables-save | grep -q 'CNI-' && iptables-save | grep -v -- 'CNI-' | iptables-restore || true
-  rm -rf "$RUN"
+  # Every run starts from an empty cluster; containerd's images (imported, slow to import) are kept.
+  rm -rf "$RUN" "$DIR/etcd" "$DIR/kubelet"
 }
 
 case "${1:-}" in

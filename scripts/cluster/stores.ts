@@ -2,9 +2,9 @@
  * The stores of the local Kubernetes node (scripts/cluster/node.sh), outside the cluster as a managed
  * PostgreSQL, Redis, Kafka and mail relay would be, reached by the pods through the node's address:
  *
- * - PostgreSQL and Redis: the project's local servers (scripts/lib/infra.ts), which listen on loopback
+ * - PostgreSQL and Redis: the project's local servers (scripts/lib/postgres.ts, redis.ts), which listen on loopback
  *   only; a TCP forwarder on the node's address reaches them, so they never listen beyond this machine.
- *   Every service gets a database of its own, emptied at every start (`vhk_<service>`), and Redis db 5.
+ *   Every service gets a database of its own, emptied at every start (named as in production: identity, game...), and Redis db 5.
  * - Kafka: a broker of its own whose client listener is on the node's address (a broker must advertise
  *   an address its clients reach; pods cannot reach the local broker's loopback one), discarded at
  *   every start so ladders and statistics start from nothing.
@@ -19,8 +19,9 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { createLogger } from '@vh/kit/stateless';
 import { MailCatcher } from '../../gateway/src/dev/mailCatcher';
-import { infraUp } from '../lib/infra';
 import { brokerAddress, discardBroker, nodeKafka, startBroker } from '../lib/kafka';
+import { adminUrl, startPostgres } from '../lib/postgres';
+import { redisUrl as localRedisUrl, startRedis } from '../lib/redis';
 import { discoverServices } from '../lib/services';
 import { log } from '../lib/processes';
 import { CLUSTER_STORES } from './storesConfig';
@@ -64,13 +65,15 @@ async function emptyRedisDb(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { nodeIp, databasePrefix, redisDb, smtpPort, mailboxPort, readyFile } = CLUSTER_STORES;
-  const endpoints = await infraUp();
+  const { nodeIp, redisDb, smtpPort, mailboxPort, readyFile } = CLUSTER_STORES;
+  // Not infraUp(): the local Kafka is not needed, the cluster has a broker of its own.
+  await Promise.all([startPostgres(), startRedis()]);
+  const endpoints = { postgresUrl: adminUrl(), redisUrl: localRedisUrl() };
   const postgresPort = Number(new URL(endpoints.postgresUrl).port);
   const redisPort = Number(new URL(endpoints.redisUrl).port);
   const databases = discoverServices()
     .filter((service) => service.database)
-    .map((service) => `${databasePrefix}_${service.database}`);
+    .map((service) => service.database!);
   await freshDatabases(endpoints.postgresUrl, databases);
   const redisUrl = new URL(endpoints.redisUrl);
   redisUrl.pathname = `/${redisDb}`;

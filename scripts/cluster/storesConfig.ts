@@ -5,8 +5,10 @@
 export const CLUSTER_STORES = {
   /** The node's address: the bridge vh-cni0 of scripts/cluster/node.sh (NODE_IP). */
   nodeIp: '10.244.0.1',
-  /** Each service's database is <prefix>_<service database>, e.g. vhk_identity. */
-  databasePrefix: 'vhk',
+  /**
+   * Each service's database is named as in production (identity, game...): the chart's checks hold a
+   * service to its own database's name. The local game's are vh_<name>, the tests' vh_test_<name>.
+   */
   redisDb: 5,
   smtpPort: 2725,
   /** Loopback only: the journey reads the caught mail here. */

@@ -59,64 +59,80 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# --- 1. images ----------------------------------------------------------------------------------
-DEPLOYABLES=(gateway identity game economy analytics payments content payment-sandbox)
-if [ "${SKIP_IMAGES:-}" != 1 ]; then
-  step "images (npm run images, tag $TAG)"
-  TAG=$TAG bash scripts/build-images.sh
-fi
+# In a function, so bash reads the whole script before running it (an edit meanwhile cannot derail it).
+main() {
+  # --- 1. images ----------------------------------------------------------------------------------
+  DEPLOYABLES=(gateway identity game economy analytics payments content payment-sandbox)
+  if [ "${SKIP_IMAGES:-}" != 1 ]; then
+    step "images (npm run images, tag $TAG)"
+    TAG=$TAG bash scripts/build-images.sh
+  fi
 
-# --- 2. node --------------------------------------------------------------------------------------
-step "node"
-scripts/cluster/node.sh up
-step "importing the images into the node's containerd"
-images=()
-for name in "${DEPLOYABLES[@]}"; do images+=("localhost/vampire-hunt-$name:$TAG"); done
-podman save -m --format docker-archive "${images[@]}" | "${CTR[@]}" images import --snapshotter overlayfs - >/dev/null
-for image in "${images[@]}"; do
-  # The same content under a second tag: the rolling upgrade's "new image".
-  "${CTR[@]}" images tag --force "$image" "${image%:*}:$UPGRADE_TAG" >/dev/null
-done
-"${CTR[@]}" images ls | awk 'NR == 1 || /vampire-hunt/ {printf "  %-60s %s %s\n", $1, $4, $5}'
+  # --- 2. node --------------------------------------------------------------------------------------
+  step "node"
+  scripts/cluster/node.sh up
+  step "importing the images into the node's containerd"
+  images=()
+  for name in "${DEPLOYABLES[@]}"; do images+=("localhost/vampire-hunt-$name:$TAG"); done
+  podman save -m --format docker-archive "${images[@]}" | "${CTR[@]}" images import --snapshotter overlayfs - >/dev/null
+  for image in "${images[@]}"; do
+    # The same content under a second tag: the rolling upgrade's "new image".
+    "${CTR[@]}" images tag --force "$image" "${image%:*}:$UPGRADE_TAG" >/dev/null
+  done
+  "${CTR[@]}" images ls | awk 'NR == 1 || /vampire-hunt/ {printf "  %-60s %s %s\n", $1, $4, $5}'
 
-# --- 3. stores ----------------------------------------------------------------------------------
-step "stores on the node's address"
-node_modules/.bin/tsx scripts/cluster/stores.ts >"$LOGS/stores.log" 2>&1 &
-STORES_PID=$!
-for _ in $(seq 1 180); do
-  [ -f /run/vh-cluster-stores.json ] && break
-  kill -0 "$STORES_PID" 2>/dev/null || { tail -n 30 "$LOGS/stores.log" >&2; exit 1; }
-  sleep 1
-done
-cat /run/vh-cluster-stores.json; echo
+  # --- 3. stores ----------------------------------------------------------------------------------
+  step "stores on the node's address"
+  node_modules/.bin/tsx scripts/cluster/stores.ts >"$LOGS/stores.log" 2>&1 &
+  STORES_PID=$!
+  for _ in $(seq 1 180); do
+    [ -f /run/vh-cluster-stores.json ] && break
+    kill -0 "$STORES_PID" 2>/dev/null || { tail -n 30 "$LOGS/stores.log" >&2; exit 1; }
+    sleep 1
+  done
+  cat /run/vh-cluster-stores.json; echo
 
-# --- 4. chart -----------------------------------------------------------------------------------
-kubectl create namespace "$NS" --dry-run=client -o yaml | kubectl apply -f - >/dev/null
-kubectl label namespace "$NS" --overwrite pod-security.kubernetes.io/enforce=restricted >/dev/null
-PREVIOUS=$(mktemp -d)
-git -C "$REPO" archive HEAD charts/vampire-hunt | tar -x -C "$PREVIOUS"
-step "helm install: the committed chart ($(awk '/^version:/ {print $2}' "$PREVIOUS/charts/vampire-hunt/Chart.yaml"))"
-"$HELM" install "$RELEASE" "$PREVIOUS/charts/vampire-hunt" -n "$NS" -f "$VALUES" --set image.tag=$TAG --wait --wait-for-jobs --timeout 15m
-rm -rf "$PREVIOUS"
-step "helm upgrade: the working tree's chart ($(awk '/^version:/ {print $2}' charts/vampire-hunt/Chart.yaml))"
-"$HELM" upgrade "$RELEASE" charts/vampire-hunt -n "$NS" -f "$VALUES" --set image.tag=$TAG --wait --wait-for-jobs --timeout 15m
-kubectl get nodes
-kubectl -n "$NS" get deployments,jobs
-kubectl -n "$NS" get pods -o wide
-step "helm test"
-"$HELM" test "$RELEASE" -n "$NS" --timeout 5m
+  # --- 4. chart -----------------------------------------------------------------------------------
+  kubectl create namespace "$NS" --dry-run=client -o yaml | kubectl apply -f - >/dev/null
+  kubectl label namespace "$NS" --overwrite pod-security.kubernetes.io/enforce=restricted >/dev/null
+  step "prerequisites made out of band (the application and database Secrets)"
+  "$(scripts/chart-check/build.sh)" -print-prerequisites \
+    -prerequisites "charts/vampire-hunt/ci/prerequisites/$(basename "$VALUES")" | kubectl -n "$NS" apply -f -
+  # The previous chart version: the committed chart when the working tree bumped the version, else the
+  # chart just before the commit that made the current version.
+  CURRENT_VERSION=$(awk '/^version:/ {print $2}' charts/vampire-hunt/Chart.yaml)
+  if [ "$(git show HEAD:charts/vampire-hunt/Chart.yaml | awk '/^version:/ {print $2}')" != "$CURRENT_VERSION" ]; then
+    PREVIOUS_REF=$(git rev-parse HEAD)
+  else
+    PREVIOUS_REF=$(git rev-parse "$(git log -1 --format=%H -S"version: $CURRENT_VERSION" -- charts/vampire-hunt/Chart.yaml)^")
+  fi
+  PREVIOUS=$(mktemp -d)
+  git -C "$REPO" archive "$PREVIOUS_REF" charts/vampire-hunt | tar -x -C "$PREVIOUS"
+  step "helm install: the previous chart version ($(awk '/^version:/ {print $2}' "$PREVIOUS/charts/vampire-hunt/Chart.yaml"), ${PREVIOUS_REF:0:8})"
+  "$HELM" install "$RELEASE" "$PREVIOUS/charts/vampire-hunt" -n "$NS" -f "$VALUES" --set image.tag=$TAG --wait --wait-for-jobs --timeout 15m
+  rm -rf "$PREVIOUS"
+  step "helm upgrade: the working tree's chart ($CURRENT_VERSION)"
+  "$HELM" upgrade "$RELEASE" charts/vampire-hunt -n "$NS" -f "$VALUES" --set image.tag=$TAG --wait --wait-for-jobs --timeout 15m
+  kubectl get nodes
+  kubectl -n "$NS" get deployments,jobs
+  kubectl -n "$NS" get pods -o wide
+  step "helm test"
+  "$HELM" test "$RELEASE" -n "$NS" --timeout 5m
 
-# --- 5. journey -----------------------------------------------------------------------------------
-step "journey through the cluster's gateway"
-node_modules/.bin/tsx tests/cluster/journey.ts
+  # --- 5. journey -----------------------------------------------------------------------------------
+  step "journey through the cluster's gateway"
+  node_modules/.bin/tsx tests/cluster/journey.ts
 
-# --- 6. resilience --------------------------------------------------------------------------------
-step "resilience under load"
-HELM="$HELM" RELEASE="$RELEASE" NAMESPACE="$NS" VALUES="$VALUES" UPGRADE_TAG="$UPGRADE_TAG" \
-  node_modules/.bin/tsx tests/cluster/resilience.ts
+  # --- 6. resilience --------------------------------------------------------------------------------
+  step "resilience under load"
+  HELM="$HELM" RELEASE="$RELEASE" NAMESPACE="$NS" VALUES="$VALUES" UPGRADE_TAG="$UPGRADE_TAG" \
+    node_modules/.bin/tsx tests/cluster/resilience.ts
 
-# --- 7. tilt ----------------------------------------------------------------------------------------
-step "tilt ci"
-scripts/cluster/tilt-ci.sh
+  # --- 7. tilt ----------------------------------------------------------------------------------------
+  step "tilt ci"
+  scripts/cluster/tilt-ci.sh
 
-step "passed in $((SECONDS - STARTED)) s"
+  step "passed in $((SECONDS - STARTED)) s"
+}
+
+main "$@"

@@ -23,7 +23,7 @@ const SANDBOX_URL = `http://${nodeIp}:30410`;
 
 function databaseUrl(database: string): string {
   const url = new URL(adminUrl());
-  url.pathname = `/${CLUSTER_STORES.databasePrefix}_${database}`;
+  url.pathname = `/${database}`;
   return url.toString();
 }
 
@@ -50,9 +50,12 @@ export function writeClusterStack(): void {
   };
   fs.mkdirSync(CLUSTER_DIR, { recursive: true });
   fs.writeFileSync(STACK_FILE, JSON.stringify(info, null, 2));
+  // The kit keeps the admin's token per stack; a cluster made afresh has none of the old sessions.
+  fs.rmSync(path.join(CLUSTER_DIR, '..', 'test-admin-token.json'), { force: true });
   process.env.VH_STACK_FILE = STACK_FILE;
-  // The chart's seeded admin (secrets.data.ADMIN_PASSWORD of the local cluster's values).
+  // The chart's seeded admin (secrets.data of charts/vampire-hunt/ci/local-cluster-values.yaml).
   process.env.ADMIN_PASSWORD ??= 'cluster-admin-password';
+  process.env.VH_ADMIN_TOTP_SECRET ??= '7N2GTYDYPU4Q7W3URXTEKLCOJW2D6RKX';
 }
 
 export function kubectl(...args: string[]): string {

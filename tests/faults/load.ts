@@ -138,6 +138,11 @@ export class HuntAndTradeLoad {
     return counts.length > 0 ? `failures: ${counts.join('; ')}` : 'no failures';
   }
 
+  /** Requests answered or given up on since `since` (a trade's retries count each). */
+  requestsSince(since: number): number {
+    return this.seen.filter((entry) => entry.at >= since).length;
+  }
+
   successCount(action: Action): number {
     return this.seen.filter((entry) => entry.action === action && !entry.failure).length;
   }

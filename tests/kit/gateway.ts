@@ -43,6 +43,13 @@ export class GatewayClient {
     return client;
   }
 
+  /** The same client calling another address of the gateway: one replica of a cluster's gateway. */
+  at(baseUrl: string): GatewayClient {
+    const client = this.withToken(this.token);
+    (client as { baseUrl: string }).baseUrl = baseUrl;
+    return client;
+  }
+
   async request<T = unknown>(method: string, path: string, body: Body = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = {
       'X-App-Version': '0.1.0',

@@ -25,7 +25,8 @@ volumeMounts:
 
 {{/*
 A migration Job turned into a pre-install hook runs before any other object of the release exists,
-so it must not read the Secrets this chart creates. Fails with an explanation when it would.
+so it must not read the Secrets nor run as the ServiceAccount this chart creates. Fails with an
+explanation when it would.
 Context: dict(root, name, svc).
 */}}
 {{- define "vampire-hunt.service.checkPreInstallHook" -}}
@@ -41,8 +42,11 @@ Context: dict(root, name, svc).
 {{- if .svc.database.url -}}
 {{- $problems = append $problems (printf "services.%s.database.url (use database.existingSecret)" .name) -}}
 {{- end -}}
+{{- if .root.Values.serviceAccount.create -}}
+{{- $problems = append $problems "serviceAccount.create=true (create the ServiceAccount out of band and name it in serviceAccount.name)" -}}
+{{- end -}}
 {{- if $problems -}}
-{{- fail (printf "services.%s: a pre-install migration hook runs before this release creates its Secrets, so it cannot use %s" .name (join ", " $problems)) -}}
+{{- fail (printf "services.%s: a pre-install migration hook runs before this release creates its Secrets and ServiceAccount, so it cannot use %s" .name (join ", " $problems)) -}}
 {{- end -}}
 {{- end -}}
 {{- end -}}

@@ -56,6 +56,7 @@ runServiceEntry({
         work: () => ensureLadders(deps),
         logger,
         shutdown,
+        db,
       });
       startPeriodicJob({
         name: 'daily-records',
@@ -63,6 +64,7 @@ runServiceEntry({
         work: async () => void (await computeDailyRecords(deps)),
         logger,
         shutdown,
+        db,
       });
       startProcessedEventsPruning({
         db,
@@ -78,6 +80,7 @@ runServiceEntry({
         work: async () => void (await deps.huntRates.pruneClaims(env.PROCESSED_EVENTS_RETENTION_DAYS)),
         logger,
         shutdown,
+        db,
       });
     }
     measureConsumerLagOnScrape(kafka, logger, shutdown);

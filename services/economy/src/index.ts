@@ -50,6 +50,7 @@ runServiceEntry({
         work: async () => void (await settlePendingTrades(deps, env.SETTLE_AFTER_MS, logger)),
         logger,
         shutdown,
+        db,
       });
     }
   },

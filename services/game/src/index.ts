@@ -71,6 +71,7 @@ runServiceEntry({
         work: async () => void (await rotateMissions(deps, logger)),
         logger,
         shutdown,
+        db,
       });
       startPeriodicJob({
         name: 'auto-hunt',
@@ -78,6 +79,7 @@ runServiceEntry({
         work: async () => void (await runAutoHunts(deps, logger)),
         logger,
         shutdown,
+        db,
       });
       const retention = {
         journalDays: env.JOURNAL_RETENTION_DAYS,
@@ -91,6 +93,7 @@ runServiceEntry({
         work: async () => void (await runRetentionJob(db, retention, logger)),
         logger,
         shutdown,
+        db,
       });
       if (vapid) {
         const runReminders = createReminderJob(
@@ -108,6 +111,7 @@ runServiceEntry({
           work: async () => void (await runReminders()),
           logger,
           shutdown,
+          db,
         });
       }
     }

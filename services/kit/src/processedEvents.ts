@@ -79,7 +79,7 @@ export async function pruneProcessedEvents(
   }
 }
 
-/** The pruning as a periodic job (safe with several replicas: deleting twice deletes nothing more). */
+/** The pruning as a periodic job, one replica per period (deleting twice would delete nothing more). */
 export function startProcessedEventsPruning(options: {
   db: Knex;
   logger: Logger;
@@ -96,5 +96,6 @@ export function startProcessedEventsPruning(options: {
     },
     logger: options.logger,
     shutdown: options.shutdown,
+    db: options.db,
   });
 }

@@ -84,6 +84,7 @@ runServiceEntry({
         work: async () => void (await renewDueSubscriptions(deps, randomUUID())),
         logger,
         shutdown,
+        db,
       });
       startPeriodicJob({
         name: 'payment-reconcile',
@@ -91,6 +92,7 @@ runServiceEntry({
         work: async () => void (await reconcilePayments(deps, randomUUID())),
         logger,
         shutdown,
+        db,
       });
     }
   },
