@@ -3,10 +3,9 @@
 # own validation, defaulting and admission run on every object (optional; not part of `npm test`):
 #
 #   1. kube-apiserver, kube-controller-manager, kube-scheduler and kubectl are built with `go build`
-#      from the k8s.io/kubernetes module at K8S_VERSION, its staging modules (k8s.io/api, ...) pinned
-#      to their published versions by replace directives in a generated go.mod (k8s.io/kubernetes'
-#      own go.mod points them at ./staging, so `go install k8s.io/kubernetes/cmd/...@v` is refused);
+#      by scripts/cluster/build-kubernetes.sh (shared with the real node of scripts/cluster/);
 #      kwok from the Go module proxy; etcd from Debian (installed with apt-get when missing, as root);
+#      for a cluster whose pods really run, see npm run test:cluster;
 #   2. etcd, the API server (loopback, self-signed serving certificate, a generated service-account
 #      key), the controller manager, the scheduler and kwok (one fake node; pods are scheduled and
 #      reported running, Job pods complete) are started in a temporary directory;
@@ -24,40 +23,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
 
-K8S_VERSION=v1.37.2  # k8s.io/kubernetes; staging modules are v0.<minor>.<patch>
-STAGING_VERSION=v0.37.2
-KWOK_VERSION=v0.7.0
-CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/vampire-hunt/cluster-$K8S_VERSION"
-BIN="$CACHE/bin"
+source scripts/cluster/versions.sh  # K8S_VERSION, KWOK_VERSION, CLUSTER_CACHE
+BIN="$CLUSTER_CACHE/bin"
 HELM=${HELM:-$(command -v helm || echo "$(go env GOPATH)/bin/helm")}
 log() { printf '\n== %s\n' "$*"; }
 
 # --- 1. binaries ------------------------------------------------------------------------------------
 build_kubernetes() {
-  local mod="$CACHE/module"
-  [ -x "$BIN/kube-apiserver" ] && [ -x "$BIN/kubectl" ] && return
-  log "building Kubernetes $K8S_VERSION (kube-apiserver, controller manager, scheduler, kubectl; 20+ minutes on 2 cores)"
-  mkdir -p "$mod" "$BIN"
-  curl -fsS "$(go env GOPROXY | cut -d, -f1)/k8s.io/kubernetes/@v/$K8S_VERSION.mod" >"$mod/kubernetes.mod"
-  {
-    printf 'module vampire-hunt/chart-cluster\n\ngo 1.26.0\n\nrequire k8s.io/kubernetes %s\n\nreplace (\n' "$K8S_VERSION"
-    awk '/=> .\/staging/ {print $1}' "$mod/kubernetes.mod" | sort -u |
-      while read -r m; do printf '\t%s => %s %s\n' "$m" "$m" "$STAGING_VERSION"; done
-    printf ')\n'
-  } >"$mod/go.mod"
-  printf '//go:build tools\n\npackage tools\n\nimport (\n' >"$mod/tools.go"
-  for c in kube-apiserver kube-controller-manager kube-scheduler kubectl; do
-    printf '\t_ "k8s.io/kubernetes/cmd/%s"\n' "$c" >>"$mod/tools.go"
-  done
-  printf ')\n' >>"$mod/tools.go"
-  local minor=${K8S_VERSION#v1.}; minor=${minor%%.*}
-  local ldflags="-s -w"
-  for pkg in k8s.io/component-base/version k8s.io/client-go/pkg/version; do
-    ldflags+=" -X $pkg.gitVersion=$K8S_VERSION -X $pkg.gitMajor=1 -X $pkg.gitMinor=$minor -X $pkg.gitTreeState=clean"
-  done
-  (cd "$mod" && go mod tidy && CGO_ENABLED=0 go build -trimpath -ldflags "$ldflags" -o "$BIN/" \
-    k8s.io/kubernetes/cmd/kube-apiserver k8s.io/kubernetes/cmd/kube-controller-manager \
-    k8s.io/kubernetes/cmd/kube-scheduler k8s.io/kubernetes/cmd/kubectl)
+  scripts/cluster/build-kubernetes.sh "$BIN" kube-apiserver kube-controller-manager kube-scheduler kubectl
 }
 build_kwok() {
   [ -x "$BIN/kwok" ] && return

@@ -9,6 +9,7 @@ import express from 'express';
 import {
   ShutdownManager,
   closeServer,
+  drainThenStop,
   createHttpApp,
   createLogger,
   httpErrorHandler,
@@ -166,11 +167,12 @@ async function main(): Promise<void> {
   app.use(httpErrorHandler(logger));
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, resolve));
-  shutdown.register('http', async () => {
-    markNotReady();
-    await apollo.stop();
-    await closeServer(httpServer);
-  });
+  shutdown.register('http', () =>
+    drainThenStop(markNotReady, env.SHUTDOWN_DRAIN_MS, async () => {
+      await apollo.stop();
+      await closeServer(httpServer);
+    }),
+  );
   const metricsPort = metricsPortOf(env);
   const metrics = await serveMetrics(metricsPort);
   shutdown.register('metrics', () => closeServer(metrics));

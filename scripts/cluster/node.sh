@@ -6,6 +6,7 @@
 #
 #   scripts/cluster/node.sh up      # builds what is missing, starts everything, waits for the node
 #   scripts/cluster/node.sh down    # stops it all and removes pods, bridge and iptables rules
+#   scripts/cluster/node.sh load-images dev   # imports podman's vampire-hunt-<name>:dev images
 #   scripts/cluster/node.sh env     # prints KUBECONFIG=... for other shells
 #
 # Runs as root (containers, network namespaces, iptables, cgroups). State lives in .local/cluster
@@ -419,10 +420,28 @@ down() {
   rm -rf "$RUN" "$DIR/etcd" "$DIR/kubelet"
 }
 
+# Imports podman's images of every deployable at <tag> into the node's containerd (they are never
+# pulled: the chart's values say pullPolicy Never), each also as <extra tag> when given.
+load_images() { # tag [extra tag]
+  local tag=$1 extra=${2:-} images=() dir
+  for dir in gateway services/*; do
+    [ -f "$REPO/$dir/package.json" ] || continue
+    node -e 'process.exit(require(process.argv[1]).vampireHunt?.port ? 0 : 1)' "$REPO/$dir/package.json" &&
+      images+=("localhost/vampire-hunt-$(basename "$dir"):$tag")
+  done
+  podman save -m --format docker-archive "${images[@]}" | ctr_k8s images import --snapshotter overlayfs - >/dev/null
+  local image
+  for image in "${images[@]}"; do
+    [ -z "$extra" ] || ctr_k8s images tag --force "$image" "${image%:*}:$extra" >/dev/null
+  done
+  ctr_k8s images ls | awk 'NR > 1 && /vampire-hunt/ {printf "  %-60s %s %s\n", $1, $4, $5}'
+}
+
 case "${1:-}" in
   up) up ;;
   down) down ;;
   build) build ;;
+  load-images) shift; load_images "$@" ;;
   env) echo "KUBECONFIG=$KUBECONFIG" ;;
-  *) echo "usage: $0 up|down|build|env" >&2; exit 2 ;;
+  *) echo "usage: $0 up|down|build|load-images <tag> [<extra tag>]|env" >&2; exit 2 ;;
 esac

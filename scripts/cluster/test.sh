@@ -36,7 +36,6 @@ VALUES=charts/vampire-hunt/ci/local-cluster-values.yaml
 TAG=cluster
 UPGRADE_TAG=cluster-rolled
 LOGS="$REPO/.local/cluster/logs"
-CTR=(ctr --address /run/vh-cluster/containerd.sock -n k8s.io)
 STARTED=$SECONDS
 step() { printf '\n== [%4ds] %s\n' $((SECONDS - STARTED)) "$*"; }
 
@@ -61,8 +60,11 @@ trap cleanup EXIT
 
 # In a function, so bash reads the whole script before running it (an edit meanwhile cannot derail it).
 main() {
+  # The journey and the resilience run use the workspaces' built code (a fresh clone builds once).
+  [ -x node_modules/.bin/tsx ] || npm ci
+  if [ -f services/kit/dist/index.js ]; then npx tsc -b; else npm run build; fi
+
   # --- 1. images ----------------------------------------------------------------------------------
-  DEPLOYABLES=(gateway identity game economy analytics payments content payment-sandbox)
   if [ "${SKIP_IMAGES:-}" != 1 ]; then
     step "images (npm run images, tag $TAG)"
     TAG=$TAG bash scripts/build-images.sh
@@ -71,15 +73,8 @@ main() {
   # --- 2. node --------------------------------------------------------------------------------------
   step "node"
   scripts/cluster/node.sh up
-  step "importing the images into the node's containerd"
-  images=()
-  for name in "${DEPLOYABLES[@]}"; do images+=("localhost/vampire-hunt-$name:$TAG"); done
-  podman save -m --format docker-archive "${images[@]}" | "${CTR[@]}" images import --snapshotter overlayfs - >/dev/null
-  for image in "${images[@]}"; do
-    # The same content under a second tag: the rolling upgrade's "new image".
-    "${CTR[@]}" images tag --force "$image" "${image%:*}:$UPGRADE_TAG" >/dev/null
-  done
-  "${CTR[@]}" images ls | awk 'NR == 1 || /vampire-hunt/ {printf "  %-60s %s %s\n", $1, $4, $5}'
+  step "importing the images into the node's containerd (also as $UPGRADE_TAG: the rolling upgrade's new tag)"
+  scripts/cluster/node.sh load-images "$TAG" "$UPGRADE_TAG"
 
   # --- 3. stores ----------------------------------------------------------------------------------
   step "stores on the node's address"

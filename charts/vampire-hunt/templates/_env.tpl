@@ -1,5 +1,5 @@
 {{/*
-Non-secret environment of a service, as JSON: NODE_ENV, PORT, LOG_LEVEL, KAFKA_BROKERS (internal
+Non-secret environment of a service, as JSON: NODE_ENV, PORT, LOG_LEVEL, SHUTDOWN_DRAIN_MS, KAFKA_BROKERS (internal
 services only), DB_POOL_MAX (database.poolMax, when set), PUBLIC_ORIGIN, SUBGRAPH_<NAME>_URL (gateway role) and services.<name>.env. Entries of env go
 through tpl; empty ones are left out so optional settings (REGISTRATION_OPENS_AT) stay unset
 instead of being set to "". Context: dict(root, name, svc).
@@ -11,6 +11,7 @@ instead of being set to "". Context: dict(root, name, svc).
   "PORT" (toString .svc.port)
   "METRICS_PORT" (toString $root.Values.metrics.port)
   "LOG_LEVEL" .svc.logLevel
+  "SHUTDOWN_DRAIN_MS" (toString (mul (int .svc.shutdownDrainSeconds) 1000))
   "PUBLIC_ORIGIN" (include "vampire-hunt.publicOrigin" $root)
 -}}
 {{- $env = merge $env (include "vampire-hunt.observabilityEnv" $root | fromJson) -}}

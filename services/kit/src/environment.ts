@@ -8,6 +8,12 @@ export const baseEnvSchema = z.object({
   /** The internal port of /metrics (default: PORT + 1000); never exposed to the public. */
   METRICS_PORT: z.coerce.number().int().positive().optional(),
   GATEWAY_SHARED_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /**
+   * On SIGTERM, how long the process keeps answering (each answer with `Connection: close`) before
+   * it stops: keep-alive clients that still hold a connection to it (a pod already removed from its
+   * Service) move elsewhere instead of finding the connection closed under them. The chart sets it.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(0),
   /** One info line per HTTP request (method, route, status, duration, trace id); `off` silences it. */
   ACCESS_LOG: z
     .enum(['on', 'off'])

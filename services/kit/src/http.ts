@@ -39,12 +39,14 @@ export function acceptedRequestId(header: string | undefined): string | undefine
 export function createHttpApp(options: HttpAppOptions): HttpApp {
   const app = express();
   app.disable('x-powered-by');
-  // No answer of ours is meant to be sniffed into another type (JSON shown as HTML, say).
+  let ready = true;
   app.use((_req, res, next) => {
+    // No answer of ours is meant to be sniffed into another type (JSON shown as HTML, say).
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Shutting down: the client closes this connection after the answer and reconnects elsewhere.
+    if (!ready) res.setHeader('Connection', 'close');
     next();
   });
-  let ready = true;
   /** Until the first ready answer, a failing check is the start-up itself, not worth a warning. */
   let answeredReady = false;
 
@@ -138,6 +140,17 @@ export function serveMetrics(port: number): Promise<http.Server> {
     res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Only /metrics is served here' });
   });
   return listen(app, port);
+}
+
+/** Not ready (every answer now closes its connection), then `drainMs` of answering before `stop`. */
+export async function drainThenStop(
+  markNotReady: () => void,
+  drainMs: number,
+  stop: () => Promise<void>,
+): Promise<void> {
+  markNotReady();
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  await stop();
 }
 
 export function closeServer(server: http.Server): Promise<void> {

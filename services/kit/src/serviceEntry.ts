@@ -115,6 +115,7 @@ export async function startServiceSubgraph<Context extends BaseContext>(
     METRICS_PORT?: number | undefined;
     GATEWAY_SHARED_SECRET: string;
     ACCESS_LOG: boolean;
+    SHUTDOWN_DRAIN_MS: number;
   }>,
   options: {
     schemaFile: string;
@@ -130,6 +131,7 @@ export async function startServiceSubgraph<Context extends BaseContext>(
     port: runtime.env.PORT,
     logger: runtime.logger,
     accessLog: runtime.env.ACCESS_LOG,
+    drainMs: runtime.env.SHUTDOWN_DRAIN_MS,
     sharedSecret: runtime.env.GATEWAY_SHARED_SECRET,
     typeDefs: parse(readFileSync(options.schemaFile, 'utf8')),
     resolvers: options.resolvers,

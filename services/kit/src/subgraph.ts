@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { INTERNAL_AUTH_HEADER, verifyInternalToken, type ForwardedIdentity } from './auth';
 import { AppError } from './errors';
 import { createErrorFormatter } from './graphqlErrors';
-import { closeServer, createHttpApp } from './http';
+import { closeServer, createHttpApp, drainThenStop } from './http';
 import { httpErrorHandler, parseBodyWith } from './httpFailures';
 
 /** What every resolver receives; services extend it with their use cases. */
@@ -42,6 +42,8 @@ export interface SubgraphOptions<Context extends BaseContext> {
   buildContext: (base: BaseContext) => Context;
   /** Extra internal routes (for example JWKS), mounted before the GraphQL endpoint. */
   configureRoutes?: (app: Express) => void;
+  /** SHUTDOWN_DRAIN_MS: answering with `Connection: close` this long before stopping. */
+  drainMs?: number;
 }
 
 export interface RunningSubgraph {
@@ -117,11 +119,11 @@ export async function startSubgraph<Context extends BaseContext>(
   return {
     server: httpServer,
     markNotReady,
-    stop: async () => {
-      markNotReady();
-      await apollo.stop();
-      await closeServer(httpServer);
-    },
+    stop: () =>
+      drainThenStop(markNotReady, options.drainMs ?? 0, async () => {
+        await apollo.stop();
+        await closeServer(httpServer);
+      }),
   };
 }
 
