@@ -26,6 +26,7 @@ import type { GatewayContext } from './context';
 import { loadGatewayEnv, serviceOrigin } from './environment';
 import { createGatewayServer } from './graphql/createGateway';
 import { gatewayProtection } from './graphql/protection';
+import { PERSONAL_DATA_OPERATION, personalDataExportRoute } from './rest/download/personalDataExport';
 import { createRestFacade } from './rest/facade';
 import { IMAGE_OPERATIONS, imageReadRoutes, imageUploadRoute } from './rest/imageProxy';
 import { JOURNAL_EXPORT_OPERATION, journalExportRoute } from './rest/journal/journalExport';
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
     ...IMAGE_OPERATIONS,
     PAYMENT_WEBHOOK_OPERATION,
     JOURNAL_EXPORT_OPERATION,
+    PERSONAL_DATA_OPERATION,
   ]);
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
 
@@ -134,6 +136,7 @@ async function main(): Promise<void> {
   );
   app.use(imageUploadRoute(contentOrigin, env.GATEWAY_SHARED_SECRET, logger));
   app.use(journalExportRoute({ apollo, operations: restOperations, logger }));
+  app.use(personalDataExportRoute({ apollo, operations: restOperations, logger }));
   app.use(
     createRestFacade({
       routes: routeTable,

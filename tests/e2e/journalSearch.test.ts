@@ -3,9 +3,8 @@
  * by page with "Older entries", filtered by type and hunting ground, searched, a reversed date range
  * refused on the spot, and the journal exported as CSV and JSON (the downloaded files are read).
  */
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { type BrowserSession, launchChromium, openSession, signIn } from '../kit/browser';
+import { type BrowserSession, downloadedBy, launchChromium, openSession, signIn } from '../kit/browser';
 import { huntToEnd, me } from '../kit/game';
 import { historyMessage, writeJournalHistory } from '../kit/journal';
 import { activatedPlayer, type TestPlayer } from '../kit/players';
@@ -25,14 +24,8 @@ async function showsEntries(page: Page, count: number): Promise<void> {
   await entries(page).nth(count).waitFor({ state: 'detached' });
 }
 
-async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
-}
+const downloaded = (page: Page, button: string) =>
+  downloadedBy(page, page.getByRole('button', { name: button, exact: true }));
 
 describe('the journal in the browser', () => {
   let browser: Browser;

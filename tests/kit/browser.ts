@@ -120,3 +120,10 @@ export async function expectClosableDialog(page: Page, open: () => Promise<Locat
     await dialog.waitFor({ state: 'detached' });
   }
 }
+
+/** Clicks a button that downloads a file, and reads the file the browser saved. */
+export async function downloadedBy(page: Page, button: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
+}

@@ -50,6 +50,8 @@ const schema = baseEnvSchema
     /** Wrong second-factor codes per admin account per 15 minutes. */
     RATE_LIMIT_SECOND_FACTOR_FAILURES: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_MAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(5),
+    /** "Download my data" files per account per hour (each one reads every service). */
+    RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

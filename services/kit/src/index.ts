@@ -31,3 +31,4 @@ export * from './serviceEntry';
 export * from './kafkaNames';
 export * from './sessions';
 export * from './adminChanges';
+export * from './personalData';

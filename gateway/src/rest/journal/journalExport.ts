@@ -1,17 +1,15 @@
 import type { ApolloServer } from '@apollo/server';
-import { sendError, sendFailure, type Logger } from '@vh/kit/stateless';
+import { sendFailure, type Logger } from '@vh/kit/stateless';
 import { Router, type Request, type Response } from 'express';
 import type { GatewayContext } from '../../context';
-import { failureOf } from '../facade';
+import { failDownload, requireOperation, startAttachment, write } from '../download/storedOperation';
 import { refusals, type DocumentedOperation } from '../openapi';
 import type { StoredOperation } from '../operations';
-import { journalEntry, type JournalEntryData } from '../routes/game';
-import { CSV_HEADER, csvRecord, type ExportEntry } from './exportRecords';
+import { CSV_HEADER, csvRecord } from './exportRecords';
 import { exportFileName, parseExportRequest, type ExportFormat } from './exportRequest';
+import { journalJson, journalPages } from './journalPages';
 
 export const JOURNAL_EXPORT_PATH = '/api/journal/export';
-/** Entries per page the export reads from the game (the largest page the game serves). */
-const PAGE_SIZE = 100;
 /** At most this many entries per export: above the journal's retention bound (docs/retention.md). */
 export const JOURNAL_EXPORT_MAX_ENTRIES = 25_000;
 
@@ -19,40 +17,6 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',
 };
-
-interface ExportPage {
-  entries: (ExportEntry & JournalEntryData)[];
-  nextCursor: string | null;
-}
-
-class ExportPageError extends Error {
-  constructor(readonly failure: ReturnType<typeof failureOf>) {
-    super(failure.message);
-  }
-}
-
-/** One page of the caller's journal through the supergraph, as any REST call runs its operation. */
-async function readPage(
-  apollo: ApolloServer<GatewayContext>,
-  operation: StoredOperation,
-  context: GatewayContext,
-  variables: Record<string, unknown>,
-): Promise<ExportPage> {
-  const response = await apollo.executeOperation(
-    { query: operation.document, operationName: operation.operationName, variables },
-    { contextValue: context },
-  );
-  if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the export');
-  const { data, errors } = response.body.singleResult;
-  if (errors?.length) throw new ExportPageError(failureOf(errors[0]!));
-  return (data as { journalEntries: ExportPage }).journalEntries;
-}
-
-/** Writes and waits when the client reads slower than the journal arrives. */
-function write(res: Response, chunk: string): Promise<void> {
-  if (res.write(chunk)) return Promise.resolve();
-  return new Promise((resolve) => res.once('drain', resolve));
-}
 
 /**
  * GET /api/journal/export: the signed-in player's own journal (filtered like the journal screen) as
@@ -65,8 +29,7 @@ export function journalExportRoute(options: {
   operations: Map<string, StoredOperation>;
   logger: Logger;
 }): Router {
-  const operation = options.operations.get('JournalExport');
-  if (!operation) throw new Error('the JournalExport operation is missing from gateway/operations');
+  const operation = requireOperation(options.operations, 'JournalExport');
   const logger = options.logger.child({ route: JOURNAL_EXPORT_PATH });
   const router = Router({ caseSensitive: false, strict: false });
 
@@ -80,36 +43,24 @@ export function journalExportRoute(options: {
     res.on('close', () => (closed = true));
     try {
       const { format, filter } = parseExportRequest(req.query as Record<string, unknown>);
-      const variables = { filter, limit: PAGE_SIZE };
-      let page = await readPage(options.apollo, operation, context, variables);
-      res.status(200);
-      res.setHeader('Content-Type', CONTENT_TYPES[format]);
-      res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(format, new Date())}"`);
-      res.setHeader('Cache-Control', 'no-store');
+      const pages = journalPages(options.apollo, operation, context, filter, JOURNAL_EXPORT_MAX_ENTRIES);
+      let page = await pages.next();
+      startAttachment(res, CONTENT_TYPES[format], exportFileName(format, new Date()));
       await write(res, format === 'csv' ? CSV_HEADER : '[');
       let written = 0;
-      for (;;) {
-        for (const entry of page.entries) {
-          if (written >= JOURNAL_EXPORT_MAX_ENTRIES) break;
-          const record =
-            format === 'csv'
-              ? csvRecord(entry)
-              : `${written > 0 ? ',' : ''}\n${JSON.stringify({ ...journalEntry(entry), huntingGround: entry.huntingGround })}`;
-          await write(res, record);
+      while (!page.done && !closed) {
+        for (const entry of page.value) {
+          await write(
+            res,
+            format === 'csv' ? csvRecord(entry) : `${written > 0 ? ',' : ''}\n${journalJson(entry)}`,
+          );
           written += 1;
         }
-        if (!page.nextCursor || written >= JOURNAL_EXPORT_MAX_ENTRIES || closed) break;
-        page = await readPage(options.apollo, operation, context, { ...variables, after: page.nextCursor });
+        page = await pages.next();
       }
       res.end(format === 'csv' ? '' : '\n]\n');
     } catch (error) {
-      if (!res.headersSent) {
-        if (error instanceof ExportPageError) sendFailure(res, error.failure);
-        else sendError(res, error, logger);
-        return;
-      }
-      logger.error({ err: error }, 'journal export cut short');
-      res.destroy(error instanceof Error ? error : new Error(String(error)));
+      failDownload(res, error, logger);
     }
   });
   return router;

@@ -160,6 +160,8 @@ export type Query = {
   huntingGroundRates: HuntingGroundRates;
   /** 50 rows of a ladder from a 0-based offset. */
   ladder: Array<LadderRow>;
+  /** JSON text: the ladder record, activity days, subscriptions and purchases kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
+  myAnalyticsData: Scalars['String']['output'];
 };
 
 
@@ -441,6 +443,7 @@ export type QueryResolvers<ContextType = AnalyticsContext, ParentType extends Re
   enemyDropRates?: Resolver<ResolversTypes['EnemyDropRates'], ParentType, ContextType, RequireFields<QueryEnemyDropRatesArgs, 'configured' | 'enemyId'>>;
   huntingGroundRates?: Resolver<ResolversTypes['HuntingGroundRates'], ParentType, ContextType, RequireFields<QueryHuntingGroundRatesArgs, 'configured' | 'huntingGroundId'>>;
   ladder?: Resolver<Array<ResolversTypes['LadderRow']>, ParentType, ContextType, RequireFields<QueryLadderArgs, 'kind' | 'offset'>>;
+  myAnalyticsData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TableEnemyRateResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['TableEnemyRate'] = ResolversParentTypes['TableEnemyRate']> = {

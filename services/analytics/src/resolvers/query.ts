@@ -1,4 +1,6 @@
+import { personalDataPart } from '@vh/kit';
 import type { LadderKind as GraphLadderKind, QueryResolvers } from '../__generated__/resolvers';
+import { readAnalyticsData } from '../repositories/personalDataRepository';
 import type { LadderKind } from '../domain/ladderOrder';
 import { analyticsRecords } from '../useCases/dailyRecords';
 import { ladderPage } from '../useCases/ladders';
@@ -13,4 +15,6 @@ export const Query: QueryResolvers = {
     huntingGroundRates(context.deps, context, args.huntingGroundId, args.configured ?? false),
   enemyDropRates: (_parent, args, context) =>
     enemyDropRates(context.deps, context, args.enemyId, args.configured ?? false),
+  myAnalyticsData: (_parent, _args, context) =>
+    personalDataPart(context.viewer, (userId) => readAnalyticsData(context.deps.db, userId)),
 };

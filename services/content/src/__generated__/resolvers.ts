@@ -815,6 +815,8 @@ export type Query = {
   items: Array<Item>;
   /** News, newest first. */
   latestNews: Array<NewsItem>;
+  /** JSON text: the content audit rows kept about the signed-in account (changes it made as an admin), for "download my data" (GDPR Art. 15 and 20); capped, says whether it was cut. */
+  myContentData: Scalars['String']['output'];
   newsItem: NewsItem;
   /** All news entries (players see visible ones only). */
   newsItems: Array<NewsItem>;
@@ -1644,6 +1646,7 @@ export type QueryResolvers<ContextType = ContentContext, ParentType extends Reso
   itemTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
   latestNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryLatestNewsArgs, 'count' | 'offset'>>;
+  myContentData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsItem?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
   newsItems?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
   procEventType?: Resolver<ResolversTypes['ProcEventType'], ParentType, ContextType, RequireFields<QueryProcEventTypeArgs, 'id'>>;

@@ -1,5 +1,6 @@
-import { listAdminChanges } from '@vh/kit';
+import { listAdminChanges, personalDataPart } from '@vh/kit';
 import type { QueryResolvers } from '../__generated__/resolvers';
+import { readContentData } from '../repositories/personalDataRepository';
 import { contentVersion } from '../useCases/contentEntries';
 import { settingByKey } from '../useCases/settings';
 import { listStatMax } from '../useCases/statMax';
@@ -25,5 +26,7 @@ export const Query: QueryResolvers = {
   settingByKey: (_parent, args, context) => settingByKey(context.deps, context, args.key),
   contentVersion: (_parent, _args, context) => contentVersion(context.deps),
   statMaxes: (_parent, _args, context) => listStatMax(context.deps, context),
+  myContentData: (_parent, _args, context) =>
+    personalDataPart(context.viewer, (userId) => readContentData(context.deps.db, userId)),
   contentChanges: (_parent, args, context) => listAdminChanges(context, context.deps.db, 'content', args),
 };

@@ -85,6 +85,8 @@ export type Query = {
   __typename?: 'Query';
   merchant: Merchant;
   merchants: Array<Merchant>;
+  /** JSON text: every trade kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
+  myTradeData: Scalars['String']['output'];
   /** The signed-in player's trades, newest first. */
   myTrades: Array<Trade>;
   /** Collections or achievements, greatest first. */
@@ -294,6 +296,7 @@ export type MutationResolvers<ContextType = EconomyContext, ParentType extends R
 export type QueryResolvers<ContextType = EconomyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   merchant?: Resolver<ResolversTypes['Merchant'], ParentType, ContextType, RequireFields<QueryMerchantArgs, 'key'>>;
   merchants?: Resolver<Array<ResolversTypes['Merchant']>, ParentType, ContextType>;
+  myTradeData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myTrades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryMyTradesArgs, 'limit' | 'offset'>>;
   treasury?: Resolver<Array<ResolversTypes['TreasuryEntry']>, ParentType, ContextType, RequireFields<QueryTreasuryArgs, 'kind'>>;
 };

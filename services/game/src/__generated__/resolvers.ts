@@ -517,6 +517,8 @@ export type Query = {
   journal: JournalPage;
   /** The signed-in player's journal filtered and searched, newest first, paged by cursor (limit 1 to 100). */
   journalEntries: JournalSlice;
+  /** JSON text: the player, inventory, currencies, equipment, grimoire, missions, fights, reminders and push subscriptions, exchanges and audit rows (the journal itself: journalEntries) kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
+  myGameData: Scalars['String']['output'];
   /** Admin: the audit trail of players (XP, currencies, inventory, hunt cooldown), newest first; limit 1 to 100 (50 when absent), before an id of the page before. */
   playerChanges: Array<AdminChange>;
   /** The signed-in player's push reminder settings. */
@@ -1217,6 +1219,7 @@ export type QueryResolvers<ContextType = GameContext, ParentType extends Resolve
   gamePing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   journal?: Resolver<ResolversTypes['JournalPage'], ParentType, ContextType, RequireFields<QueryJournalArgs, 'limit' | 'offset'>>;
   journalEntries?: Resolver<ResolversTypes['JournalSlice'], ParentType, ContextType, RequireFields<QueryJournalEntriesArgs, 'limit'>>;
+  myGameData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   playerChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryPlayerChangesArgs>>;
   pushSettings?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType>;
   simulateSetup?: Resolver<ResolversTypes['SetupSimulation'], ParentType, ContextType, RequireFields<QuerySimulateSetupArgs, 'setup'>>;

@@ -1,5 +1,6 @@
-import { listAdminChanges } from '@vh/kit';
+import { listAdminChanges, personalDataPart } from '@vh/kit';
 import type { QueryResolvers } from '../__generated__/resolvers';
+import { readGameData } from '../repositories/personalDataRepository';
 import { fightReplay, verifyFight } from '../useCases/fightReplay';
 import { journalPage, journalSearch } from '../useCases/journalView';
 import { missionView } from '../useCases/missionView';
@@ -16,6 +17,8 @@ export const Query: QueryResolvers = {
   pushSettings: (_parent, _args, context) => pushSettingsView(pushSettings(context.deps, context)),
   fightReplay: (_parent, args, context) => fightReplay(context.deps, context, args.id),
   verifyFight: (_parent, args, context) => verifyFight(context.deps, context, args.id),
+  myGameData: (_parent, _args, context) =>
+    personalDataPart(context.viewer, (userId) => readGameData(context.deps.db, userId)),
   playerChanges: (_parent, args, context) => listAdminChanges(context, context.deps.db, 'game', args),
   simulateSetup: async (_parent, args, context) =>
     simulationView(context.deps.content, await simulateSetup(context.deps, context, args)),

@@ -183,6 +183,8 @@ export type Query = {
   accountChanges: Array<AdminChange>;
   /** The signed-in account (any role, including notActivated). */
   me?: Maybe<User>;
+  /** JSON text: the account, its second-factor enrolment, account tokens and audit rows kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
+  myAccountData: Scalars['String']['output'];
   /** Admin: accounts whose name or e-mail contains the search string; banned ones only when asked. */
   searchUsers: Array<User>;
   /** Admin: one account by id. */
@@ -454,6 +456,7 @@ export type PasswordChangeResultResolvers<ContextType = IdentityContext, ParentT
 export type QueryResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryAccountChangesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myAccountData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'includeBanned' | 'searchString'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserByNameArgs, 'name'>>;

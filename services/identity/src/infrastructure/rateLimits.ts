@@ -5,7 +5,12 @@ import type { IdentityEnv } from '../environment';
 import { describeWait } from '../domain/waitText';
 
 type LimitName =
-  'registerPerIp' | 'loginPerIp' | 'passwordConfirmFailures' | 'secondFactorFailures' | 'mailsPerAccount';
+  | 'registerPerIp'
+  | 'loginPerIp'
+  | 'passwordConfirmFailures'
+  | 'secondFactorFailures'
+  | 'mailsPerAccount'
+  | 'dataExportsPerAccount';
 
 /** Redis-backed counters shared by every replica; exceeding one answers 429 with a message. */
 export class RateLimits {
@@ -20,6 +25,7 @@ export class RateLimits {
       passwordConfirmFailures: limiter('password-confirm', env.RATE_LIMIT_PASSWORD_CONFIRMATIONS, 15 * 60),
       secondFactorFailures: limiter('second-factor', env.RATE_LIMIT_SECOND_FACTOR_FAILURES, 15 * 60),
       mailsPerAccount: limiter('mail', env.RATE_LIMIT_MAILS_PER_ACCOUNT_PER_HOUR, 3600),
+      dataExportsPerAccount: limiter('data-export', env.RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT_PER_HOUR, 3600),
     };
   }
 

@@ -2,6 +2,7 @@ import { listAdminChanges } from '@vh/kit';
 import type { QueryResolvers } from '../__generated__/resolvers';
 import { currentAccount } from '../useCases/accounts';
 import { searchUsers, userById, userByName } from '../useCases/adminUsers';
+import { accountData } from '../useCases/personalData';
 
 export const Query: QueryResolvers = {
   me: (_parent, _args, context) => currentAccount(context.deps, context),
@@ -12,5 +13,6 @@ export const Query: QueryResolvers = {
       searchString: args.searchString,
       includeBanned: Boolean(args.includeBanned),
     }),
+  myAccountData: (_parent, _args, context) => accountData(context.deps, context),
   accountChanges: (_parent, args, context) => listAdminChanges(context, context.deps.db, 'identity', args),
 };

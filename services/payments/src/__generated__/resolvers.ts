@@ -235,6 +235,8 @@ export type Query = {
   activePremiumPackages: Array<PremiumPackage>;
   /** The player's active subscription tier: 0 none, 1 Silver, 2 Gold, 3 Platinum. */
   activeSubscriptionLevel: Scalars['Int']['output'];
+  /** JSON text: payments bought or received as a gift, their ledger entries, the player record and audit rows kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
+  myPaymentData: Scalars['String']['output'];
   /** The player's payments, newest first (the profile's transactions table). */
   myPayments: Array<Payment>;
   /** Admin: the audit trail of premium packages, newest first; limit 1 to 100 (50 when absent), before an id of the page before. */
@@ -499,6 +501,7 @@ export type ProviderOrderResolvers<ContextType = PaymentsContext, ParentType ext
 export type QueryResolvers<ContextType = PaymentsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activePremiumPackages?: Resolver<Array<ResolversTypes['PremiumPackage']>, ParentType, ContextType>;
   activeSubscriptionLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myPaymentData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   packageChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryPackageChangesArgs>>;
   paymentsOfPremiumPackage?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentsOfPremiumPackageArgs, 'packageId'>>;

@@ -1,5 +1,6 @@
-import { listAdminChanges } from '@vh/kit';
+import { listAdminChanges, personalDataPart } from '@vh/kit';
 import type { QueryResolvers } from '../__generated__/resolvers';
+import { readPaymentData } from '../repositories/personalDataRepository';
 import { activeLevel } from '../useCases/entitlement';
 import { activePackages, findPackage, listPackages } from '../useCases/packages';
 import { myPayments, paymentsOfPackage } from '../useCases/paymentQueries';
@@ -12,5 +13,7 @@ export const Query: QueryResolvers = {
   activeSubscriptionLevel: (_parent, _args, context) => activeLevel(context.deps, context),
   paymentsOfPremiumPackage: (_parent, args, context) =>
     paymentsOfPackage(context.deps, context, args.packageId),
+  myPaymentData: (_parent, _args, context) =>
+    personalDataPart(context.viewer, (userId) => readPaymentData(context.deps.db, userId)),
   packageChanges: (_parent, args, context) => listAdminChanges(context, context.deps.db, 'payments', args),
 };

@@ -84,12 +84,6 @@ export function exportQuery(filter: JournalFilterVariables, format: 'csv' | 'jso
   return params.toString();
 }
 
-/** The file name a Content-Disposition header gives, else a fallback. */
-export function attachmentName(header: string | null, fallback: string): string {
-  const match = header ? /filename="([^"]+)"/.exec(header) : null;
-  return match?.[1] ?? fallback;
-}
-
 export function isFiltered(state: JournalFilterState): boolean {
   return Object.values(state).some((value) => value !== '');
 }

@@ -1,5 +1,6 @@
 import type { Player } from '../player/meQuery';
 import { EmailForm } from './EmailForm';
+import { MyDataForm } from './MyDataForm';
 import { PasswordForm } from './PasswordForm';
 import { PlayerSummary } from './PlayerSummary';
 import { RemindersForm } from './RemindersForm';
@@ -27,6 +28,9 @@ export function Profile({ player }: { player: Player }) {
         </section>
         <section className="panel">
           <VideoSettingsForm />
+        </section>
+        <section className="panel">
+          <MyDataForm />
         </section>
         {/* Its own panel: nothing at all shows where push is off. */}
         <RemindersForm />

@@ -1,0 +1,15 @@
+import { cappedRows, type Knex } from '@vh/kit';
+
+/**
+ * What analytics keeps of one player: the ladder record (its Redis ladders are made from it), the
+ * days the player was active, the subscription and the purchases the daily records count.
+ */
+export async function readAnalyticsData(db: Knex, userId: string): Promise<Record<string, unknown>> {
+  const mine = (table: string) => db(table).where({ user_id: userId });
+  return {
+    ladderRecord: (await mine('players').first()) ?? null,
+    subscription: (await mine('subscriptions').first()) ?? null,
+    activityDays: await cappedRows(mine('activity_days').select('day').orderBy('day', 'desc')),
+    purchases: await cappedRows(mine('purchases').select('*').orderBy('day', 'desc')),
+  };
+}
