@@ -40,7 +40,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Attempt<T> = { answer: Answer<T> } | { failure: string };
 
-async function attempt<T>(request: Promise<Answer<T>>): Promise<Attempt<T>> {
+/**
+ * Connection failures that mean a kept-alive connection was closed under the request (the server
+ * closed it as idle while shutting down) rather than a server that took the request and failed.
+ */
+const STALE_CONNECTION = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+async function attemptOnce<T>(request: Promise<Answer<T>>): Promise<Attempt<T>> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Attempt<T>>((resolve) => {
     timer = setTimeout(() => resolve({ failure: 'timeout' }), REQUEST_TIMEOUT_MS);
@@ -54,6 +60,19 @@ async function attempt<T>(request: Promise<Answer<T>>): Promise<Attempt<T>> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * One request as a browser sends it: when its kept-alive connection turns out closed before any
+ * answer, it is sent once more on a new connection (browsers do this themselves; Node's fetch does
+ * not). The ledger checks still catch a request that the first connection did carry out.
+ */
+async function attempt<T>(send: () => Promise<Answer<T>>): Promise<Attempt<T>> {
+  const first = await attemptOnce(send());
+  if ('failure' in first && STALE_CONNECTION.has(first.failure.replace(/^network /, ''))) {
+    return attemptOnce(send());
+  }
+  return first;
 }
 
 function networkCode(error: unknown): string {
@@ -167,7 +186,7 @@ export class HuntAndTradeLoad {
   }
 
   private async resetCooldown(record: ClientRecord): Promise<boolean> {
-    const result = await attempt(resetCooldownAnswer(this.admin, record.player.id));
+    const result = await attempt(() => resetCooldownAnswer(this.admin, record.player.id));
     if ('failure' in result) {
       this.note('reset', result.failure);
       return false;
@@ -183,7 +202,7 @@ export class HuntAndTradeLoad {
   }
 
   private async hunt(record: ClientRecord): Promise<void> {
-    const result = await attempt(record.player.client.get<CombatAnswer>('/api/Game/quickhunt'));
+    const result = await attempt(() => record.player.client.get<CombatAnswer>('/api/Game/quickhunt'));
     if (unanswered(result)) record.unansweredHunts += 1;
     if ('failure' in result) return this.note('hunt', result.failure);
     const { status, body } = result.answer;
@@ -201,7 +220,9 @@ export class HuntAndTradeLoad {
     const key = randomUUID();
     const giveUpAt = Date.now() + TRADE_RETRY_MS;
     for (;;) {
-      const result = await attempt<ActionAnswer>(buySell(record.player.client, this.baitId, amount, key));
+      const result = await attempt<ActionAnswer>(() =>
+        buySell(record.player.client, this.baitId, amount, key),
+      );
       if (!unanswered(result)) {
         const { answer } = result as { answer: Answer<ActionAnswer> };
         if (answer.status === 200 && answer.body.success) {
