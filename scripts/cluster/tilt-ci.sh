@@ -40,7 +40,7 @@ cleanup() {
   tilt down --namespace "$NS" --port "$TILT_PORT" -- --local-cluster >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
-until tilt get session --port "$TILT_PORT" >/dev/null 2>&1; do
+until tilt get uiresource game --port "$TILT_PORT" >/dev/null 2>&1; do
   kill -0 "$TILT_PID" 2>/dev/null || { tail -n 30 "$LOGS/tilt-up.log" >&2; exit 1; }
   sleep 1
 done
