@@ -25,7 +25,10 @@ export async function waitForMail(
   throw new Error(`no mail "${subject}" to ${to} within ${timeoutMs} ms`);
 }
 
-export function linkToken(mail: CaughtMail, route: 'activateAccount' | 'forgotPasswordRetrieve'): string {
+export function linkToken(
+  mail: CaughtMail,
+  route: 'activateAccount' | 'forgotPasswordRetrieve' | 'deleteAccount',
+): string {
   const match = new RegExp(`/${route}/([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${route} link in mail: ${mail.text}`);
   return match[1]!;

@@ -1,4 +1,4 @@
-/** Economy service boot: stores -> content snapshot -> subgraph -> relay -> jobs. */
+/** Economy service boot: stores -> content snapshot -> subgraph -> relay -> identity consumer -> jobs. */
 // First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
 import '@vh/kit/instrumentation';
 import path from 'node:path';
@@ -9,10 +9,12 @@ import {
   openKafka,
   runServiceEntry,
   startPeriodicJob,
+  startProcessedEventsPruning,
   startServiceRelay,
   startServiceSubgraph,
 } from '@vh/kit';
 import { Topics } from '@vh/proto';
+import { startIdentityConsumer } from './consumers/identityConsumer';
 import { EconomyContent } from './content/economyContent';
 import { buildEconomyContext, type EconomyContext } from './context';
 import { createEconomyDeps } from './deps';
@@ -43,7 +45,16 @@ runServiceEntry({
       buildContext: (base) => buildEconomyContext(base, deps),
     });
     await startServiceRelay(runtime, { db, kafka, topics: [Topics.economyTrades] });
+    const identityConsumer = await startIdentityConsumer(deps, kafka, logger);
+    shutdown.register('identity consumer', () => identityConsumer.disconnect());
     if (env.JOBS_ENABLED) {
+      startProcessedEventsPruning({
+        db,
+        logger,
+        shutdown,
+        intervalMs: env.PROCESSED_EVENTS_PRUNE_INTERVAL_MS,
+        retentionDays: env.PROCESSED_EVENTS_RETENTION_DAYS,
+      });
       startPeriodicJob({
         name: 'settle-pending-trades',
         intervalMs: env.SETTLE_INTERVAL_MS,

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { PLAYABLE_ROLES } from '../session/token';
 import { ActivateAccount } from '../visitor/ActivateAccount';
+import { DeleteAccount } from '../visitor/DeleteAccount';
 import { Imprint } from '../visitor/Imprint';
 import { Landing } from '../visitor/Landing';
 import { Login } from '../visitor/Login';
@@ -80,6 +81,8 @@ export function App() {
         {/* Outside the session's routes: a successful activation ends the not-activated session, and
             under the visitor routes the page would mount again and send the used link a second time. */}
         <Route path="/activateAccount/:id" element={<ActivateAccount />} />
+        {/* Likewise: a deletion ends the session that may have opened the link. */}
+        <Route path="/deleteAccount/:id" element={<DeleteAccount />} />
         <Route path="*" element={<SessionRoutes />} />
       </Routes>
       <Footer />

@@ -55,3 +55,12 @@ export const RESEND_ACTIVATION = graphql(`
     }
   }
 `);
+
+export const CONFIRM_ACCOUNT_DELETION = graphql(`
+  mutation ConfirmAccountDeletion($token: String!) {
+    confirmAccountDeletion(token: $token) {
+      success
+      message
+    }
+  }
+`);

@@ -23,6 +23,7 @@ describe('anonymous callers', () => {
     expect([...anonymousRootFields(routeTable, restOperations)].sort()).toEqual([
       'mutation.activateAccount',
       'mutation.checkOnPayment',
+      'mutation.confirmAccountDeletion',
       'mutation.login',
       'mutation.register',
       'mutation.requestPasswordReset',

@@ -189,6 +189,30 @@ export const identityRoutes: RestRoute[] = [
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
+    method: 'POST',
+    path: '/api/user/RequestAccountDeletion',
+    summary:
+      "Delete my account, first step: the signed-in player's current password; a confirmation link is mailed (admins: 409).",
+    tag: 'account',
+    auth: 'token',
+    operation: 'RequestAccountDeletion',
+    variables: { password: form('password', { description: `current password, ${HASH}` }) },
+    answer: pick('requestAccountDeletion'),
+    answerSchema: ACTION_RESULT_SCHEMA,
+  },
+  {
+    method: 'POST',
+    path: '/api/user/ConfirmAccountDeletion',
+    summary:
+      'Delete my account, second step: the token of the mailed link deletes the account for good; every session ends.',
+    tag: 'account',
+    auth: 'public',
+    operation: 'ConfirmAccountDeletion',
+    variables: { token: form('token') },
+    answer: pick('confirmAccountDeletion'),
+    answerSchema: ACTION_RESULT_SCHEMA,
+  },
+  {
     method: 'GET',
     path: '/api/user/GetByName/{name}',
     summary: 'Admin: one account by name.',

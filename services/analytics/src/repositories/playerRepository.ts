@@ -107,11 +107,21 @@ export class PlayerRepository {
     return numeric(row as PlayerRow);
   }
 
+  /**
+   * A deleted account leaves the ladders and forgets its name and avatar; the row stays (without
+   * them) so the daily records of the days it was registered still count it.
+   */
   async markDeleted(trx: Knex.Transaction, userId: string, at: Date): Promise<void> {
     await trx('players')
       .insert({ user_id: userId, deleted_at: at })
       .onConflict('user_id')
-      .merge({ deleted_at: at, row_version: trx.raw('players.row_version + 1'), updated_at: trx.fn.now() });
+      .merge({
+        deleted_at: at,
+        name: '',
+        avatar_image_id: null,
+        row_version: trx.raw('players.row_version + 1'),
+        updated_at: trx.fn.now(),
+      });
   }
 
   async find(userId: string, trx?: Knex.Transaction): Promise<PlayerRow | undefined> {

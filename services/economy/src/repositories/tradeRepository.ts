@@ -53,6 +53,11 @@ export class TradeRepository {
     return updated > 0;
   }
 
+  /** Every trade of an account (a deleted one); answers how many went. */
+  async deleteOfUser(trx: Knex.Transaction, userId: string): Promise<number> {
+    return trx('trades').where({ user_id: userId }).delete();
+  }
+
   /** A refused trade is no trade: its pending row goes. */
   async discardPending(id: string, trx?: Knex.Transaction): Promise<void> {
     await (trx ?? this.db)('trades').where({ id, status: 'pending' }).delete();

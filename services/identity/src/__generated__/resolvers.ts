@@ -76,6 +76,11 @@ export type Mutation = {
   adminUpdateUser: User;
   /** Admin account: starts (or restarts) enrolment of the second factor; refused once one is set up. */
   beginSecondFactorEnrolment: SecondFactorEnrolment;
+  /**
+   * The mailed link's token (no sign-in needed): deletes the account as adminDeleteUser does: every
+   * session ends and every service drops or de-identifies the player's data (docs/retention.md).
+   */
+  confirmAccountDeletion: ActionResult;
   /** Admin account: the first code from the app confirms enrolment; answers the recovery codes and a token. */
   confirmSecondFactorEnrolment: SecondFactorResult;
   /**
@@ -89,6 +94,11 @@ export type Mutation = {
   logoutEverywhere: ActionResult;
   /** password is the SHA-256 hex digest the client computes. */
   register: ActionResult;
+  /**
+   * The signed-in player's own deletion, first step: the current password (SHA-256 hex) mails a link to
+   * the account's address. Admin accounts are refused (409): another admin deletes them.
+   */
+  requestAccountDeletion: ActionResult;
   requestPasswordReset: ActionResult;
   resendActivationMail: ActionResult;
   /** Sets a new random password and answers it once in the message (it is never mailed); ends every session. */
@@ -121,6 +131,11 @@ export type MutationAdminUpdateUserArgs = {
 };
 
 
+export type MutationConfirmAccountDeletionArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmSecondFactorEnrolmentArgs = {
   code: Scalars['String']['input'];
 };
@@ -138,6 +153,11 @@ export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationRequestAccountDeletionArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -435,10 +455,12 @@ export type MutationResolvers<ContextType = IdentityContext, ParentType extends 
   adminResetSecondFactor?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationAdminResetSecondFactorArgs, 'userId'>>;
   adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'input'>>;
   beginSecondFactorEnrolment?: Resolver<ResolversTypes['SecondFactorEnrolment'], ParentType, ContextType>;
+  confirmAccountDeletion?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountDeletionArgs, 'token'>>;
   confirmSecondFactorEnrolment?: Resolver<ResolversTypes['SecondFactorResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondFactorEnrolmentArgs, 'code'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logoutEverywhere?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'username'>>;
+  requestAccountDeletion?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestAccountDeletionArgs, 'password'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'username'>>;
   resendActivationMail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token'>>;

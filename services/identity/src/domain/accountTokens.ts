@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export type AccountTokenPurpose = 'activation' | 'password_reset';
+export type AccountTokenPurpose = 'activation' | 'password_reset' | 'account_deletion';
 
 export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   activation: 48 * 3600,
   password_reset: 3600,
+  account_deletion: 24 * 3600,
 };
 
 /** 256 random bits, URL-safe; only its hash is stored. */

@@ -19,3 +19,11 @@ export function roleNameOf(role: number): RoleName {
 }
 
 export const PATREON_TYPES = [0, 1, 2, 3, 4, 5] as const;
+
+/** What the audit trail keeps of an account: the fields admins edit, never credentials. */
+export const auditedAccount = (user: UserRecord) => ({
+  name: user.name,
+  email: user.email,
+  userRole: user.role,
+  patreonType: user.patreon_type,
+});

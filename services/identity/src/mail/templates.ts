@@ -71,3 +71,21 @@ export function passwordChangedMail(to: string, name: string, origin: string): M
     ].join('\n'),
   };
 }
+
+/** The second step of a player's own deletion: only the owner of the mailbox can finish it. */
+export function accountDeletionMail(to: string, name: string, origin: string, token: string): Mail {
+  return {
+    to,
+    subject: 'Delete your Vampire Hunt account',
+    text: [
+      `Hello ${name},`,
+      '',
+      'you asked to delete your account. Open this link within 24 hours and confirm there to delete it',
+      'for good: your hunts, journal, inventory, ladder places and reminders go, and you are logged out',
+      'everywhere. Payment records the law requires us to keep stay, without your name or account.',
+      `${origin}/deleteAccount/${token}`,
+      '',
+      'If you did not ask for this, ignore this mail and consider changing your password.',
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,5 @@
 import type { MutationResolvers } from '../__generated__/resolvers';
+import { confirmAccountDeletion, requestAccountDeletion } from '../useCases/accountDeletion';
 import { deleteUser, updateUser } from '../useCases/adminUsers';
 import { login } from '../useCases/login';
 import { requestPasswordReset, resetPassword } from '../useCases/passwordReset';
@@ -23,6 +24,10 @@ export const Mutation: MutationResolvers = {
   resetPassword: (_parent, args, context) => resetPassword(context.deps, context, args.token),
   updateEmail: (_parent, args, context) => updateEmail(context.deps, context, args),
   updatePassword: (_parent, args, context) => updatePassword(context.deps, context, args),
+  requestAccountDeletion: (_parent, args, context) =>
+    requestAccountDeletion(context.deps, context, args.password),
+  confirmAccountDeletion: (_parent, args, context) =>
+    confirmAccountDeletion(context.deps, context, args.token),
   adminUpdateUser: (_parent, args, context) => updateUser(context.deps, context, args.input),
   adminDeleteUser: (_parent, args, context) => deleteUser(context.deps, context, args.id),
   beginSecondFactorEnrolment: (_parent, _args, context) => beginEnrolment(context.deps, context),

@@ -1,6 +1,5 @@
 import {
   ConflictError,
-  DELETED_ACCOUNT_GENERATION,
   NUMBER_BY_ROLE,
   NotFoundError,
   ValidationError,
@@ -9,9 +8,10 @@ import {
   requireAdmin,
 } from '@vh/kit';
 import { validEmail, validUsername } from '../domain/credentials';
-import { PATREON_TYPES, type UserRecord } from '../domain/userView';
+import { PATREON_TYPES, auditedAccount, type UserRecord } from '../domain/userView';
 import type { Caller, IdentityDeps } from '../deps';
-import { userDeleted, userUpdated } from '../events';
+import { userUpdated } from '../events';
+import { eraseAccount } from './accountErasure';
 import { endSessions } from './sessions';
 import { conflictOnUniqueViolation } from './uniqueViolation';
 
@@ -65,14 +65,6 @@ function validatedChanges(input: AdminUserInput): Partial<UserRecord> {
   return changes;
 }
 
-/** What the audit trail keeps of an account: the fields admins edit, never credentials. */
-const audited = (user: UserRecord) => ({
-  name: user.name,
-  email: user.email,
-  userRole: user.role,
-  patreonType: user.patreon_type,
-});
-
 export async function updateUser(
   deps: IdentityDeps,
   caller: Caller,
@@ -107,8 +99,8 @@ export async function updateUser(
         entity: 'User',
         entityId: user.id,
         action: 'updated',
-        before: audited(user),
-        after: audited(updated),
+        before: auditedAccount(user),
+        after: auditedAccount(updated),
         requestId: caller.requestId,
       });
       await userUpdated(trx, updated, caller.requestId);
@@ -122,20 +114,11 @@ export async function updateUser(
 export async function deleteUser(deps: IdentityDeps, caller: Caller, id: string) {
   const admin = requireAdmin(caller.viewer);
   if (id === admin.userId) throw new ConflictError('You cannot delete your own account');
-  await deps.db.transaction(async (trx) => {
+  const announce = await deps.db.transaction(async (trx) => {
     const user = await deps.users.findById(id, trx, true);
     if (!user) throw new NotFoundError('User not found');
-    await deps.users.delete(trx, user.id);
-    await recordAdminChange(trx, {
-      actor: admin,
-      entity: 'User',
-      entityId: user.id,
-      action: 'deleted',
-      before: audited(user),
-      requestId: caller.requestId,
-    });
-    await userDeleted(trx, user, caller.requestId);
+    return eraseAccount(deps, trx, user, admin, caller.requestId);
   });
-  await deps.sessions.announce(id, DELETED_ACCOUNT_GENERATION);
+  await announce();
   return { success: true, message: 'User deleted' };
 }

@@ -9,7 +9,7 @@ import { conflictOnUniqueViolation } from './uniqueViolation';
 const CHANGED_MESSAGE = 'Successful Changed';
 
 /** A player changes only their own account, and proves it with the current password. */
-async function authorisedAccount(
+export async function authorisedAccount(
   deps: IdentityDeps,
   caller: Caller,
   userId: string | null | undefined,

@@ -1,13 +1,15 @@
 import { processOnce, startEventConsumer, type Kafka, type Logger } from '@vh/kit';
 import { Topics, decodePayload, identityEvents } from '@vh/proto';
 import type { PaymentsDeps } from '../deps';
+import { forgetDeletedAccount } from '../useCases/deletedAccount';
 
 const { UserRole } = identityEvents;
 const PLAYABLE = new Set([UserRole.USER, UserRole.BETA_USER, UserRole.ADMIN]);
 
 /**
  * Follows identity's account events into the player names gifts are addressed to: registered,
- * activated, renamed, banned (no longer playable) and deleted accounts. Once per event id.
+ * activated, renamed, banned (no longer playable); a deleted account's subscriptions end and its
+ * payment records are de-identified (forgetDeletedAccount). Once per event id.
  */
 export function startIdentityConsumer(deps: PaymentsDeps, kafka: Kafka, logger: Logger) {
   return startEventConsumer({
@@ -22,15 +24,14 @@ export function startIdentityConsumer(deps: PaymentsDeps, kafka: Kafka, logger: 
         decodePayload(envelope, identityEvents.UserUpdatedSchema);
       const activated = decodePayload(envelope, identityEvents.UserActivatedSchema);
       const deleted = decodePayload(envelope, identityEvents.UserDeletedSchema);
-      if (!registered && !activated && !deleted) return;
+      if (deleted) return forgetDeletedAccount(deps, deleted.userId, envelope);
+      if (!registered && !activated) return;
       await processOnce(deps.db, envelope.id, async (trx) => {
         if (registered) {
           const playable = PLAYABLE.has(registered.role);
           await deps.players.save(trx, { userId: registered.userId, name: registered.name, playable });
         } else if (activated) {
           await deps.players.markPlayable(trx, activated.userId, activated.name);
-        } else if (deleted) {
-          await deps.players.delete(trx, deleted.userId);
         }
       });
     },

@@ -147,6 +147,39 @@ export class PaymentRepository {
       .limit(limit)) as PaymentRow[];
   }
 
+  /** Subscriptions still renewing that the account pays for or receives; locked within a transaction. */
+  async openSubscriptionsOf(userId: string, trx?: Knex.Transaction): Promise<PaymentRow[]> {
+    const query = this.q(trx)('payments')
+      .whereIn('kind', SUBSCRIPTION_KINDS)
+      .whereIn('status', ['ACTIVE', 'SUSPENDED'])
+      .where((where) => where.where({ buyer_id: userId }).orWhere({ recipient_id: userId }));
+    return (await (trx ? query.forUpdate() : query)) as PaymentRow[];
+  }
+
+  /**
+   * Keeps a deleted account's payment records (accounting must) without the person: its id becomes
+   * `anonymousId` wherever it bought, received or was granted; gift texts, the recipient's name,
+   * request keys, approval links and the payer details of the provider's notifications go. What
+   * stays: amounts, packages, dates, statuses, what was granted, and the provider's ids.
+   */
+  async deidentify(trx: Knex.Transaction, userId: string, anonymousId: string): Promise<void> {
+    await trx.raw(
+      `update webhook_events set body = jsonb_strip_nulls(jsonb_build_object(
+         'id', body->'id', 'event_type', body->'event_type', 'create_time', body->'create_time',
+         'resource', jsonb_build_object('id', body#>'{resource,id}', 'status', body#>'{resource,status}',
+           'custom_id', body#>'{resource,custom_id}', 'amount', body#>'{resource,amount}')))
+       where payment_id in (select id from payments where buyer_id = ?)`,
+      [userId],
+    );
+    await trx('payments')
+      .where({ buyer_id: userId })
+      .update({ buyer_id: anonymousId, request_key: null, additional_info: '', links: '[]' });
+    await trx('payments')
+      .where({ recipient_id: userId })
+      .update({ recipient_id: anonymousId, recipient_name: null, additional_info: '' });
+    await trx('payment_entries').where({ user_id: userId }).update({ user_id: anonymousId });
+  }
+
   /** Payments still waiting to complete, created since `since` (the reconcile job asks the provider). */
   async unsettled(since: Date, deadStatuses: string[], limit: number): Promise<PaymentRow[]> {
     return (await this.db('payments')

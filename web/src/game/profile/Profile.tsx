@@ -1,4 +1,5 @@
 import type { Player } from '../player/meQuery';
+import { DeleteAccountForm } from './DeleteAccountForm';
 import { EmailForm } from './EmailForm';
 import { MyDataForm } from './MyDataForm';
 import { PasswordForm } from './PasswordForm';
@@ -31,6 +32,9 @@ export function Profile({ player }: { player: Player }) {
         </section>
         <section className="panel">
           <MyDataForm />
+        </section>
+        <section className="panel">
+          <DeleteAccountForm />
         </section>
         {/* Its own panel: nothing at all shows where push is off. */}
         <RemindersForm />

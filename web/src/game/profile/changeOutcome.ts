@@ -19,6 +19,11 @@ export function outcomeOf(answer: { success: boolean; message: string } | undefi
   return failed(answer?.message || GENERIC_FAILURE);
 }
 
+/** Like outcomeOf, but a success shows the server's message too: it says what happens next. */
+export function outcomeSaying(answer: { success: boolean; message: string } | undefined): Outcome {
+  return answer?.success ? { text: answer.message, failed: false } : outcomeOf(answer);
+}
+
 export function outcomeOfError(error: unknown): Outcome {
   if (ServerError.is(error)) return failed(error.response.statusText || GENERIC_FAILURE);
   return failed(failureMessage(error));

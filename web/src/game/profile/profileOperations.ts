@@ -82,3 +82,12 @@ export const SET_REMINDER_KINDS = graphql(`
     }
   }
 `);
+
+export const PROFILE_REQUEST_ACCOUNT_DELETION = graphql(`
+  mutation ProfileRequestAccountDeletion($password: String!) {
+    requestAccountDeletion(password: $password) {
+      success
+      message
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 /// <reference types="jest" />
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { GENERIC_FAILURE } from '../../../api/errors';
-import { CHANGED, failed, outcomeOf, outcomeOfError } from '../changeOutcome';
+import { CHANGED, failed, outcomeOf, outcomeOfError, outcomeSaying } from '../changeOutcome';
 
 function serverError(status: number, statusText: string): ServerError {
   return new ServerError('Response not successful', {
@@ -13,6 +13,17 @@ function serverError(status: number, statusText: string): ServerError {
 describe('failed', () => {
   it('writes the spec’s failure text, leading space included', () => {
     expect(failed('Wrong password')).toEqual({ text: ' Failed: Wrong password', failed: true });
+  });
+});
+
+describe('outcomeSaying', () => {
+  it("shows a success in the server's words, and a refusal like outcomeOf", () => {
+    expect(outcomeSaying({ success: true, message: 'We have sent you a mail' })).toEqual({
+      text: 'We have sent you a mail',
+      failed: false,
+    });
+    expect(outcomeSaying({ success: false, message: 'Nope' })).toEqual(failed('Nope'));
+    expect(outcomeSaying(undefined)).toEqual(failed(GENERIC_FAILURE));
   });
 });
 
