@@ -47,7 +47,8 @@ describe('deleting my account in the browser', () => {
     await session.screenshot('96-profile-delete-account');
 
     const mail = await waitForMail(player.email, 'Delete your Vampire Hunt account');
-    await page.goto(session.url(`/deleteAccount/${linkToken(mail, 'deleteAccount')}`));
+    const link = session.url(`/deleteAccount/${linkToken(mail, 'deleteAccount')}`);
+    await page.goto(link);
     await page.getByRole('heading', { name: 'Delete your account?' }).waitFor();
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been deleted.' }).waitFor();
@@ -58,6 +59,14 @@ describe('deleting my account in the browser', () => {
     await page
       .getByRole('link', { name: /log ?in/i })
       .first()
+      .waitFor();
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This account deletion link is invalid, already used or expired' })
       .waitFor();
   });
 });

@@ -142,9 +142,16 @@ describe('deleting an account', () => {
     expect(confirmed.body).toEqual({ success: true, message: 'Your account has been deleted.' });
     expect((await alice.client.get('/api/clientUser/getme')).status).toBe(401);
     await expect(login(new GatewayClient(), alice.name, alice.password)).rejects.toThrow(/login of/);
-    expect((await confirmDeletion(token)).status).toBe(400);
+    const again = await confirmDeletion(token);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This account deletion link is invalid, already used or expired');
 
     expect(await count('identity', 'select count(*) from users where id = $1', [alice.id])).toBe(0);
+    expect(
+      await count('identity', 'select count(*) from mail_outbox where lower(recipient) = lower($1)', [
+        alice.email,
+      ]),
+    ).toBe(0);
     expect(
       await count(
         'identity',

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { GENERIC_FAILURE } from '../api/errors';
+import { GENERIC_FAILURE, failureMessage } from '../api/errors';
 import { removeToken } from '../session/token';
 import { Message } from '../ui/Message';
 import { CONFIRM_ACCOUNT_DELETION } from './accountOperations';
@@ -23,9 +23,7 @@ export function DeleteAccount() {
         setOutcome({ text: data?.confirmAccountDeletion.message ?? GENERIC_FAILURE, deleted });
         if (deleted) removeToken();
       })
-      .catch((error: unknown) =>
-        setOutcome({ text: error instanceof Error ? error.message : GENERIC_FAILURE, deleted: false }),
-      );
+      .catch((error: unknown) => setOutcome({ text: failureMessage(error), deleted: false }));
   };
 
   if (outcome?.deleted) {

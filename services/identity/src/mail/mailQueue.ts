@@ -25,6 +25,14 @@ export async function enqueueMail(trx: Knex | Knex.Transaction, mail: Mail): Pro
   await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, '']);
 }
 
+/**
+ * Forgets every mail to a deleted account's address: sent ones were delivered, and one still queued
+ * has nobody left to tell.
+ */
+export async function forgetMailsTo(trx: Knex.Transaction, address: string): Promise<void> {
+  await trx(TABLE).whereRaw('lower(recipient) = lower(?)', [address]).delete();
+}
+
 interface MailRow {
   id: string;
   recipient: string;
