@@ -1,11 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, useState } from 'react';
+import { StrictMode, Suspense, lazy, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '../../web/src/api/client';
-import { App } from './App';
 import { OUTSIDE, adminSessionState } from './session/adminSession';
 import { SecondFactorGate } from './session/SecondFactorGate';
 
@@ -15,6 +14,12 @@ function styleNonce(): string | undefined {
   return written && !written.startsWith('__') ? written : undefined;
 }
 
+/**
+ * react-admin and every screen come in a chunk of their own, loaded once the second factor has
+ * passed: the code step (the first screen of a sign-in) needs none of them.
+ */
+const App = lazy(() => import('./App').then((module) => ({ default: module.App })));
+
 /** The admin screens once this session passed the second factor; the code (or set-up) before. */
 function AdminRoot({ client }: { client: ReturnType<typeof createApolloClient> }) {
   const [passed, setPassed] = useState(adminSessionState() === 'admin');
@@ -22,7 +27,9 @@ function AdminRoot({ client }: { client: ReturnType<typeof createApolloClient> }
   return (
     // Path routes under /admin/ (react-admin would use hash routes of its own otherwise).
     <BrowserRouter basename="/admin">
-      <App client={client} />
+      <Suspense fallback={null}>
+        <App client={client} />
+      </Suspense>
     </BrowserRouter>
   );
 }
