@@ -64,7 +64,11 @@ export function saslKafka(users: readonly SaslUser[]): LocalKafka {
  * node's address, which the host shares, so the address it advertises works on both sides.
  */
 export function nodeKafka(host: string): LocalKafka {
-  return { port: Number(process.env.VH_KAFKA_NODE_PORT ?? 29096), dir: path.join(LOCAL_DIR, 'kafka-node'), host };
+  return {
+    port: Number(process.env.VH_KAFKA_NODE_PORT ?? 29096),
+    dir: path.join(LOCAL_DIR, 'kafka-node'),
+    host,
+  };
 }
 
 export function brokerAddress(kafka: LocalKafka): string {
