@@ -9,6 +9,7 @@ export * from './kafka';
 export * from './kafkaSecurity';
 export * from './outbox';
 export * from './processedEvents';
+export * from './accountDeletions';
 export * from './metrics';
 export * from './tracing';
 export * from './eventTracing';

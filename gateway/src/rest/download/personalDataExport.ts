@@ -1,14 +1,14 @@
 import type { ApolloServer } from '@apollo/server';
-import { sendFailure, type Logger } from '@vh/kit/stateless';
-import { Router, type Request, type Response } from 'express';
+import type { Logger } from '@vh/kit/stateless';
+import type { Router } from 'express';
 import type { GatewayContext } from '../../context';
 import { journalJson, journalPages } from '../journal/journalPages';
 import { refusals, type DocumentedOperation } from '../openapi';
 import type { StoredOperation } from '../operations';
 import {
-  failDownload,
   requireOperation,
   runStoredOperation,
+  signedInDownload,
   startAttachment,
   write,
 } from './storedOperation';
@@ -55,50 +55,35 @@ export function personalDataExportRoute(options: {
   const services = requireOperation(options.operations, 'MyServiceData');
   const journal = requireOperation(options.operations, 'JournalExport');
   const logger = options.logger.child({ route: PERSONAL_DATA_PATH });
-  const router = Router({ caseSensitive: false, strict: false });
-
-  router.get(PERSONAL_DATA_PATH, async (req: Request, res: Response) => {
-    const context = res.locals.context as GatewayContext;
-    if (!context.viewer) {
-      sendFailure(res, { status: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' });
-      return;
-    }
-    let closed = false;
-    res.on('close', () => (closed = true));
-    try {
-      const run = <T>(operation: StoredOperation) =>
-        runStoredOperation<T>(options.apollo, operation, context);
-      const { myAccountData } = await run<{ myAccountData: string }>(account);
-      const parts = await run<ServiceData>(services);
-      const pages = journalPages(options.apollo, journal, context, {}, PERSONAL_DATA_MAX_JOURNAL_ENTRIES);
-      let page = await pages.next();
-      const now = new Date();
-      startAttachment(res, 'application/json; charset=utf-8', fileName(now));
-      const header = {
-        format: 'vampire-hunt-personal-data',
-        version: PERSONAL_DATA_VERSION,
-        generatedAt: now.toISOString(),
-        subject: { userId: context.viewer.userId, name: context.viewer.name },
-        notes: NOTES,
-      };
-      // The header without its closing brace, then the sections: each service's JSON text as it came.
-      await write(res, `${JSON.stringify(header).slice(0, -1)},\n"sections": {\n"account": ${myAccountData}`);
-      for (const [section, field] of SERVICE_SECTIONS) await write(res, `,\n"${section}": ${parts[field]}`);
-      await write(res, `,\n"journal": {"cap": ${PERSONAL_DATA_MAX_JOURNAL_ENTRIES}, "entries": [`);
-      let written = 0;
-      while (!page.done && !closed) {
-        for (const entry of page.value) {
-          await write(res, `${written > 0 ? ',' : ''}\n${journalJson(entry)}`);
-          written += 1;
-        }
-        page = await pages.next();
+  return signedInDownload(PERSONAL_DATA_PATH, logger, async ({ res, context, closed }) => {
+    const run = <T>(operation: StoredOperation) => runStoredOperation<T>(options.apollo, operation, context);
+    const { myAccountData } = await run<{ myAccountData: string }>(account);
+    const parts = await run<ServiceData>(services);
+    const pages = journalPages(options.apollo, journal, context, {}, PERSONAL_DATA_MAX_JOURNAL_ENTRIES);
+    let page = await pages.next();
+    const now = new Date();
+    startAttachment(res, 'application/json; charset=utf-8', fileName(now));
+    const header = {
+      format: 'vampire-hunt-personal-data',
+      version: PERSONAL_DATA_VERSION,
+      generatedAt: now.toISOString(),
+      subject: { userId: context.viewer.userId, name: context.viewer.name },
+      notes: NOTES,
+    };
+    // The header without its closing brace, then the sections: each service's JSON text as it came.
+    await write(res, `${JSON.stringify(header).slice(0, -1)},\n"sections": {\n"account": ${myAccountData}`);
+    for (const [section, field] of SERVICE_SECTIONS) await write(res, `,\n"${section}": ${parts[field]}`);
+    await write(res, `,\n"journal": {"cap": ${PERSONAL_DATA_MAX_JOURNAL_ENTRIES}, "entries": [`);
+    let written = 0;
+    while (!page.done && !closed()) {
+      for (const entry of page.value) {
+        await write(res, `${written > 0 ? ',' : ''}\n${journalJson(entry)}`);
+        written += 1;
       }
-      res.end(`\n], "truncated": ${page.done === true && page.value === true}}\n}\n}\n`);
-    } catch (error) {
-      failDownload(res, error, logger);
+      page = await pages.next();
     }
+    res.end(`\n], "truncated": ${page.done === true && page.value === true}}\n}\n}\n`);
   });
-  return router;
 }
 
 /** The download in the OpenAPI document (it is served beside the route table). */

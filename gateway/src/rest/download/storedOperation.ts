@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import { sendError, sendFailure, type Logger } from '@vh/kit/stateless';
-import type { Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { GatewayContext } from '../../context';
 import { failureOf } from '../facade';
 import type { StoredOperation } from '../operations';
@@ -62,4 +62,39 @@ export function failDownload(res: Response, error: unknown, logger: Logger): voi
   }
   logger.error({ err: error }, 'download cut short');
   res.destroy(error instanceof Error ? error : new Error(String(error)));
+}
+
+/** What a download's body is given: the signed-in caller and whether the client went away. */
+export interface DownloadCall {
+  req: Request;
+  res: Response;
+  context: GatewayContext & { viewer: NonNullable<GatewayContext['viewer']> };
+  closed: () => boolean;
+}
+
+/**
+ * A GET route that streams a download to a signed-in caller: 401 without one, and any failure
+ * answered or cut as failDownload says.
+ */
+export function signedInDownload(
+  path: string,
+  logger: Logger,
+  stream: (call: DownloadCall) => Promise<void>,
+): Router {
+  const router = Router({ caseSensitive: false, strict: false });
+  router.get(path, async (req: Request, res: Response) => {
+    const context = res.locals.context as GatewayContext;
+    if (!context.viewer) {
+      sendFailure(res, { status: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' });
+      return;
+    }
+    let closed = false;
+    res.on('close', () => (closed = true));
+    try {
+      await stream({ req, res, context: context as DownloadCall['context'], closed: () => closed });
+    } catch (error) {
+      failDownload(res, error, logger);
+    }
+  });
+  return router;
 }

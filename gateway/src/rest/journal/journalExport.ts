@@ -1,8 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
-import { sendFailure, type Logger } from '@vh/kit/stateless';
-import { Router, type Request, type Response } from 'express';
+import type { Logger } from '@vh/kit/stateless';
+import type { Router } from 'express';
 import type { GatewayContext } from '../../context';
-import { failDownload, requireOperation, startAttachment, write } from '../download/storedOperation';
+import { requireOperation, signedInDownload, startAttachment, write } from '../download/storedOperation';
 import { refusals, type DocumentedOperation } from '../openapi';
 import type { StoredOperation } from '../operations';
 import { CSV_HEADER, csvRecord } from './exportRecords';
@@ -31,39 +31,25 @@ export function journalExportRoute(options: {
 }): Router {
   const operation = requireOperation(options.operations, 'JournalExport');
   const logger = options.logger.child({ route: JOURNAL_EXPORT_PATH });
-  const router = Router({ caseSensitive: false, strict: false });
-
-  router.get(JOURNAL_EXPORT_PATH, async (req: Request, res: Response) => {
-    const context = res.locals.context as GatewayContext;
-    if (!context.viewer) {
-      sendFailure(res, { status: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' });
-      return;
-    }
-    let closed = false;
-    res.on('close', () => (closed = true));
-    try {
-      const { format, filter } = parseExportRequest(req.query as Record<string, unknown>);
-      const pages = journalPages(options.apollo, operation, context, filter, JOURNAL_EXPORT_MAX_ENTRIES);
-      let page = await pages.next();
-      startAttachment(res, CONTENT_TYPES[format], exportFileName(format, new Date()));
-      await write(res, format === 'csv' ? CSV_HEADER : '[');
-      let written = 0;
-      while (!page.done && !closed) {
-        for (const entry of page.value) {
-          await write(
-            res,
-            format === 'csv' ? csvRecord(entry) : `${written > 0 ? ',' : ''}\n${journalJson(entry)}`,
-          );
-          written += 1;
-        }
-        page = await pages.next();
+  return signedInDownload(JOURNAL_EXPORT_PATH, logger, async ({ req, res, context, closed }) => {
+    const { format, filter } = parseExportRequest(req.query as Record<string, unknown>);
+    const pages = journalPages(options.apollo, operation, context, filter, JOURNAL_EXPORT_MAX_ENTRIES);
+    let page = await pages.next();
+    startAttachment(res, CONTENT_TYPES[format], exportFileName(format, new Date()));
+    await write(res, format === 'csv' ? CSV_HEADER : '[');
+    let written = 0;
+    while (!page.done && !closed()) {
+      for (const entry of page.value) {
+        await write(
+          res,
+          format === 'csv' ? csvRecord(entry) : `${written > 0 ? ',' : ''}\n${journalJson(entry)}`,
+        );
+        written += 1;
       }
-      res.end(format === 'csv' ? '' : '\n]\n');
-    } catch (error) {
-      failDownload(res, error, logger);
+      page = await pages.next();
     }
+    res.end(format === 'csv' ? '' : '\n]\n');
   });
-  return router;
 }
 
 const INTEGER_PARAMETER = (name: string, description: string) => ({
