@@ -17,6 +17,7 @@ import {
   sendFailure,
   serveMetrics,
   startTracing,
+  useShortOutboundKeepAlive,
 } from '@vh/kit/stateless';
 import { requireAppKey } from './appKey';
 import { identifyCaller } from './auth/identifyCaller';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const shutdown = new ShutdownManager(logger);
   shutdown.listen();
   startTracing({ service: 'gateway', logger, shutdown });
+  useShortOutboundKeepAlive();
 
   const keys = new JwksKeyStore(env.IDENTITY_JWKS_URL, logger);
   await keys.refresh();

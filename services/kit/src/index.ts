@@ -12,6 +12,7 @@ export * from './processedEvents';
 export * from './accountDeletions';
 export * from './metrics';
 export * from './tracing';
+export * from './outboundKeepAlive';
 export * from './eventTracing';
 export * from './kafkaReadiness';
 export * from './shutdown';

@@ -19,6 +19,7 @@ import { checkRedis } from './redis';
 import { ShutdownManager } from './shutdown';
 import { startSubgraph, type BaseContext, type SubgraphResolvers } from './subgraph';
 import { startTracing } from './tracing';
+import { useShortOutboundKeepAlive } from './outboundKeepAlive';
 
 /** What a service's boot starts from: its name, environment, logger and graceful shutdown. */
 export interface ServiceRuntime<Env> {
@@ -44,6 +45,7 @@ export function runServiceEntry<Env extends { LOG_LEVEL: string }>(options: {
     const shutdown = new ShutdownManager(logger);
     shutdown.listen();
     startTracing({ service, logger, shutdown });
+    useShortOutboundKeepAlive();
     await options.start({ service, env, logger, shutdown });
     logger.info(`${service} ready`);
   };

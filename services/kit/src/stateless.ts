@@ -17,4 +17,5 @@ export * from './clientMistakes';
 export * from './unavailability';
 export * from './graphqlErrors';
 export * from './tracing';
+export * from './outboundKeepAlive';
 export * from './sessions';
