@@ -5,7 +5,7 @@
 #   docker build --build-arg SERVICE_DIR=gateway -t vampire-hunt-gateway .   # base from a registry
 #
 # Each image carries only its own deployable: the service's workspace, the workspaces it depends on
-# (@vh/kit, @vh/proto, @vh/combat-engine) and their production dependencies, installed for it alone
+# (@vh/kit, @vh/contracts, @vh/combat-engine) and their production dependencies, installed for it alone
 # from the lock file (scripts/deploy-tree.mjs cuts the workspaces and the lock down to those). The
 # compile layers do not depend on SERVICE_DIR, so building N images compiles the monorepo once.
 # The image runs `node ${SERVICE_DIR}/dist/index.js` as uid 10001 and writes nothing outside /tmp,

@@ -10,7 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '.local/**',
-      'proto/src/gen/**',
+      'contracts/src/gen/**',
       'charts/**',
       'coverage/**',
       'web/src/__generated__/**',

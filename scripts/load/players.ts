@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { INTERNAL_AUTH_HEADER, NUMBER_BY_ROLE } from '@vh/kit';
-import { gameExchange } from '@vh/proto';
+import { gameExchange } from '@vh/contracts';
 import pg from 'pg';
 import {
   SETUP_PARALLELISM,

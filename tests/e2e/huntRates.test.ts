@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import type { Browser, Page } from 'playwright-core';
 import { physicalTopic } from '@vh/kit';
-import { Topics, encodeEvent, gameEvents } from '@vh/proto';
+import { Topics, encodeEvent, gameEvents } from '@vh/contracts';
 import { adminBrowserSession, adminMoves, query } from '../kit/adminBrowser';
 import { type BrowserSession, launchChromium, openSession, signIn } from '../kit/browser';
 import { testKafka } from '../kit/events';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import { Redis } from 'ioredis';
 import { physicalTopic } from '@vh/kit';
-import { Topics, encodeEvent, gameEvents } from '@vh/proto';
+import { Topics, encodeEvent, gameEvents } from '@vh/contracts';
 import { testKafka } from '../kit/events';
 import type { GatewayClient } from '../kit/gateway';
 import { huntToEnd, me } from '../kit/game';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Topics, contentEvents, decodePayload, envelopeOccurredAt } from '@vh/proto';
+import { Topics, contentEvents, decodePayload, envelopeOccurredAt } from '@vh/contracts';
 import { CONTENT_KINDS } from '../../gateway/src/rest/routes/contentKinds';
 import { GatewayClient } from '../kit/gateway';
 import { EventCollector } from '../kit/events';

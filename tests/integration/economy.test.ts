@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Topics, decodePayload, economyEvents } from '@vh/proto';
+import { Topics, decodePayload, economyEvents } from '@vh/contracts';
 import { EventCollector } from '../kit/events';
 import { GatewayClient } from '../kit/gateway';
 import { balance, held, me, type MeAnswer } from '../kit/game';

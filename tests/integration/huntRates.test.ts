@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { physicalTopic } from '@vh/kit';
-import { Topics, decodePayload, encodeEvent, gameEvents } from '@vh/proto';
+import { Topics, decodePayload, encodeEvent, gameEvents } from '@vh/contracts';
 import { EventCollector, testKafka } from '../kit/events';
 import type { GatewayClient } from '../kit/gateway';
 import { huntToEnd, me } from '../kit/game';

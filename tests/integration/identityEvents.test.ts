@@ -1,4 +1,4 @@
-import { Topics, decodePayload, identityEvents } from '@vh/proto';
+import { Topics, decodePayload, identityEvents } from '@vh/contracts';
 import { EventCollector } from '../kit/events';
 import { activatedPlayer, adminClient, registerPlayer } from '../kit/players';
 

@@ -16,7 +16,7 @@ import {
   type Consumer,
   type Kafka,
 } from '@vh/kit';
-import { decodePayload, encodeEvent, identityEvents } from '@vh/proto';
+import { decodePayload, encodeEvent, identityEvents } from '@vh/contracts';
 import { brokerAddress, discardBroker, saslKafka, startBroker } from '../../scripts/lib/kafka';
 
 const service = { name: 'vh-service', password: 'service-secret' };

@@ -11,7 +11,7 @@ import {
   setKafkaNamespace,
   type Knex,
 } from '@vh/kit';
-import { decodePayload, identityEvents } from '@vh/proto';
+import { decodePayload, identityEvents } from '@vh/contracts';
 import pg from 'pg';
 import { EventCollector } from '../kit/events';
 import { stackInfo } from '../kit/stackInfo';

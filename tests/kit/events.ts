@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Consumer } from '@vh/kit/kafkajs';
 import { ensureTopics, physicalTopic, setKafkaNamespace } from '@vh/kit';
-import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
+import { decodeEnvelope, type EventEnvelope } from '@vh/contracts';
 import { stackInfo } from './stackInfo';
 
 /** A Kafka client for the test stack, in its namespace (topics are named with `physicalTopic`). */

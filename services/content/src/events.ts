@@ -1,5 +1,5 @@
 import { enqueueEvent, type Knex } from '@vh/kit';
-import { Topics, contentEvents } from '@vh/proto';
+import { Topics, contentEvents } from '@vh/contracts';
 
 export const SERVICE_NAME = 'content';
 

@@ -3,7 +3,7 @@
 import '@vh/kit/instrumentation';
 import path from 'node:path';
 import { openDatabase, openKafka, runServiceEntry, startServiceRelay, startServiceSubgraph } from '@vh/kit';
-import { Topics } from '@vh/proto';
+import { Topics } from '@vh/contracts';
 import type { ContentContext } from './context';
 import { createContentDeps } from './deps';
 import { loadContentEnv } from './environment';

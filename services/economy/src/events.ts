@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { enqueueEvent, type Knex } from '@vh/kit';
-import { Topics, economyEvents } from '@vh/proto';
+import { Topics, economyEvents } from '@vh/contracts';
 import type { TradeRow } from './repositories/tradeRepository';
 
 export const SERVICE_NAME = 'economy';

@@ -13,7 +13,7 @@ import {
   startServiceRelay,
   startServiceSubgraph,
 } from '@vh/kit';
-import { Topics } from '@vh/proto';
+import { Topics } from '@vh/contracts';
 import { startIdentityConsumer } from './consumers/identityConsumer';
 import { EconomyContent } from './content/economyContent';
 import { buildEconomyContext, type EconomyContext } from './context';

@@ -1,6 +1,6 @@
 import { create, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
 import { outboxRowOf, type OutboxInsert } from '@vh/kit';
-import { Topics, gameEvents } from '@vh/proto';
+import { Topics, gameEvents } from '@vh/contracts';
 
 export const SERVICE_NAME = 'game';
 

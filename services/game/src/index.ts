@@ -12,7 +12,7 @@ import {
   startServiceRelay,
   startServiceSubgraph,
 } from '@vh/kit';
-import { Topics } from '@vh/proto';
+import { Topics } from '@vh/contracts';
 import { startIdentityConsumer } from './consumers/identityConsumer';
 import { startPaymentsConsumer } from './consumers/paymentsConsumer';
 import { GameContent } from './content/gameContent';

@@ -1,6 +1,6 @@
 import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
 import { enqueueEvent, type Knex } from '@vh/kit';
-import { Topics, identityEvents } from '@vh/proto';
+import { Topics, identityEvents } from '@vh/contracts';
 import type { UserRecord } from './domain/userView';
 
 export const SERVICE_NAME = 'identity';

@@ -12,7 +12,7 @@ import {
   startServiceRelay,
   startServiceSubgraph,
 } from '@vh/kit';
-import { Topics } from '@vh/proto';
+import { Topics } from '@vh/contracts';
 import type { IdentityContext } from './context';
 import type { IdentityDeps } from './deps';
 import { loadIdentityEnv } from './environment';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { Topics, decodePayload, identityEvents } from '@vh/proto';
+import { Topics, decodePayload, identityEvents } from '@vh/contracts';
 import { startEventConsumer, type Kafka } from './kafka';
 import type { Logger } from './logger';
 import { processOnce } from './processedEvents';

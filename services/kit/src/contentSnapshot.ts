@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fromBinary } from '@bufbuild/protobuf';
-import { Topics, contentEvents, contentSnapshot, decodePayload } from '@vh/proto';
+import { Topics, contentEvents, contentSnapshot, decodePayload } from '@vh/contracts';
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';

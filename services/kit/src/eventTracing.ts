@@ -11,7 +11,7 @@ import {
   type Span,
 } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import type { EventEnvelope } from '@vh/proto';
+import type { EventEnvelope } from '@vh/contracts';
 
 /**
  * Trace context through Kafka: a producer writes its active span's W3C context into the event

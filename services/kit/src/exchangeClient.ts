@@ -1,5 +1,5 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
-import { gameExchange } from '@vh/proto';
+import { gameExchange } from '@vh/contracts';
 import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
 import { AppError } from './errors';
 

@@ -7,7 +7,7 @@ import {
   type EachMessagePayload,
   type Producer,
 } from 'kafkajs';
-import { decodeEnvelope, type EventEnvelope } from '@vh/proto';
+import { decodeEnvelope, type EventEnvelope } from '@vh/contracts';
 import type { Logger } from 'pino';
 import { inEventBatchSpans, inEventSpan } from './eventTracing';
 import { kafkaLogCreator } from './kafkaLogs';

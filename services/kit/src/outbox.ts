@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
-import { decodeEnvelope, encodeEvent } from '@vh/proto';
+import { decodeEnvelope, encodeEvent } from '@vh/contracts';
 import type { Knex } from 'knex';
 import type { Kafka, Producer } from 'kafkajs';
 import pg from 'pg';

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { enqueueEvent, type Knex } from '@vh/kit';
-import { Topics, paymentsEvents } from '@vh/proto';
+import { Topics, paymentsEvents } from '@vh/contracts';
 import type { PaymentRow } from './repositories/paymentRepository';
 
 export const SERVICE_NAME = 'payments';

@@ -17,7 +17,7 @@ import {
   startServiceRelay,
   startServiceSubgraph,
 } from '@vh/kit';
-import { Topics } from '@vh/proto';
+import { Topics } from '@vh/contracts';
 import { startIdentityConsumer } from './consumers/identityConsumer';
 import { PaymentsContent } from './content/paymentsContent';
 import { buildPaymentsContext, type PaymentsContext } from './context';

@@ -1,5 +1,5 @@
 import { startBatchEventConsumer, type Kafka } from '@vh/kit';
-import { Topics } from '@vh/proto';
+import { Topics } from '@vh/contracts';
 import type { AnalyticsDeps } from '../deps';
 import { recordHuntRates } from '../useCases/huntRates';
 import { recordEvents } from '../useCases/recordEvents';

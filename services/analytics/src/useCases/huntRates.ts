@@ -1,4 +1,4 @@
-import { decodePayload, gameEvents, type EventEnvelope } from '@vh/proto';
+import { decodePayload, gameEvents, type EventEnvelope } from '@vh/contracts';
 import type { AnalyticsDeps } from '../deps';
 import type { RatedDrop, RatedHunt } from '../repositories/huntRateRepository';
 

@@ -7,7 +7,7 @@ import {
   identityEvents,
   paymentsEvents,
   type EventEnvelope,
-} from '@vh/proto';
+} from '@vh/contracts';
 import type { AnalyticsDeps } from '../deps';
 import { eventToLadderSeconds, eventsProcessed } from '../metrics';
 import type { PlayerRow, Progress } from '../repositories/playerRepository';

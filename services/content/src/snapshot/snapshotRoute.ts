@@ -1,6 +1,6 @@
 import { create, toBinary } from '@bufbuild/protobuf';
 import { internalRoute, type Logger } from '@vh/kit';
-import { contentSnapshot } from '@vh/proto';
+import { contentSnapshot } from '@vh/contracts';
 import type { Express } from 'express';
 import type { ContentDeps } from '../deps';
 import { currentTargetMax } from '../domain/statMax';

@@ -1,5 +1,5 @@
 import { processOnce, startEventConsumer, type Kafka, type Logger } from '@vh/kit';
-import { Topics, decodePayload, paymentsEvents } from '@vh/proto';
+import { Topics, decodePayload, paymentsEvents } from '@vh/contracts';
 import type { GameDeps } from '../deps';
 import { ensurePlayer } from '../player/playerSession';
 

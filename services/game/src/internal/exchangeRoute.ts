@@ -1,6 +1,6 @@
 import { fromBinary, toBinary, create } from '@bufbuild/protobuf';
 import { BadRequestError, internalRoute, type Logger } from '@vh/kit';
-import { gameExchange } from '@vh/proto';
+import { gameExchange } from '@vh/contracts';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { GameDeps } from '../deps';

@@ -1,4 +1,4 @@
-import { gameEvents } from '@vh/proto';
+import { gameEvents } from '@vh/contracts';
 import { GameEvents } from '../events';
 import type { PlayerTx } from '../player/playerTx';
 import type { CombatRow, StoredRewards } from '../repositories/combatRepository';

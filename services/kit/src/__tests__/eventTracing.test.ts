@@ -1,6 +1,6 @@
 import { ROOT_CONTEXT, SpanKind, TraceFlags, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
-import { decodeEnvelope, encodeEvent, identityEvents } from '@vh/proto';
+import { decodeEnvelope, encodeEvent, identityEvents } from '@vh/contracts';
 import { create } from '@bufbuild/protobuf';
 import {
   activeTraceContext,

@@ -1,5 +1,5 @@
 import { processOnce, startEventConsumer, type Kafka, type Logger } from '@vh/kit';
-import { Topics, decodePayload, identityEvents } from '@vh/proto';
+import { Topics, decodePayload, identityEvents } from '@vh/contracts';
 import type { PaymentsDeps } from '../deps';
 import { forgetDeletedAccount } from '../useCases/deletedAccount';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import { decodeEnvelope, encodeEvent, gameEvents } from '@vh/proto';
+import { decodeEnvelope, encodeEvent, gameEvents } from '@vh/contracts';
 import { ratedHuntsOf } from '../huntRates';
 
 const { EnemyPick } = gameEvents;

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `buf breaking` of contracts/proto against the protos this branch started from.
+#
+# The baseline is, in order: $BUF_BREAKING_AGAINST (any git revision); the merge base with main
+# (origin/main or a local main) when this commit is not on main itself; otherwise HEAD~ (on main, the
+# last commit and the working tree are what is new). A clone with no such commit (a single-branch,
+# depth-1 checkout of a first commit) has nothing to compare with and says so. The baseline's protos
+# are read with `git archive`, so this works in worktrees and shallow clones alike; before the
+# contracts package they lived in proto/ (same file paths inside the module).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+has() { git rev-parse --verify --quiet "$1^{commit}" > /dev/null; }
+
+base="${BUF_BREAKING_AGAINST:-}"
+if [ -z "$base" ]; then
+  for main in origin/main main; do
+    if has "$main"; then
+      mergeBase="$(git merge-base HEAD "$main" || true)"
+      if [ -n "$mergeBase" ] && [ "$mergeBase" != "$(git rev-parse HEAD)" ]; then base="$mergeBase"; fi
+      break
+    fi
+  done
+fi
+if [ -z "$base" ] && has HEAD~1; then base=HEAD~1; fi
+if [ -z "$base" ]; then
+  echo "buf breaking: no earlier commit in this clone to compare the protos with; skipped." >&2
+  exit 0
+fi
+
+subdir=""
+for candidate in contracts proto; do
+  if git cat-file -e "$base:$candidate/buf.yaml" 2> /dev/null; then subdir="$candidate"; break; fi
+done
+if [ -z "$subdir" ]; then
+  echo "buf breaking: $base has no protos; nothing to break." >&2
+  exit 0
+fi
+
+baseline="$(mktemp -d)"
+trap 'rm -rf "$baseline"' EXIT
+git -C "$(git rev-parse --show-toplevel)" archive "$base" "$subdir" | tar -x -C "$baseline"
+buf breaking --against "$baseline/$subdir"
