@@ -8,3 +8,5 @@ export * as gameEvents from './gen/vh/game/v1/events_pb';
 export * as gameExchange from './gen/vh/game/v1/exchange_pb';
 export * as economyEvents from './gen/vh/economy/v1/events_pb';
 export * as paymentsEvents from './gen/vh/payments/v1/events_pb';
+export * from './contentContract.generated';
+export * from './exchange';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ExchangeClient, type ExchangeCall } from '@vh/kit';
+import { ExchangeClient } from '@vh/kit';
+import type { ExchangeCall } from '@vh/contracts';
 import { stackInfo } from './stackInfo';
 
 const SECRETS = path.resolve(__dirname, '..', '..', '.local', 'secrets.json');

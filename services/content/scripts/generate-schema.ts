@@ -1,7 +1,7 @@
 /**
  * Writes what derives from the content kinds: the subgraph's schema.graphql, the admin web's GraphQL
- * documents of every kind and the content contract the reading services compile against (in the
- * kit). `--check` fails when a committed file is stale.
+ * documents of every kind and the content contract the reading services compile against (in
+ * @vh/contracts). `--check` fails when a committed file is stale.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ async function formatted(file: string, source: string): Promise<string> {
 
 async function outputs(): Promise<{ file: string; text: string }[]> {
   const adminDocuments = path.join(repository, 'admin-web', 'src', 'content', 'kinds', 'generated.ts');
-  const contract = path.join(repository, 'services', 'kit', 'src', 'contentContract.generated.ts');
+  const contract = path.join(repository, 'contracts', 'src', 'contentContract.generated.ts');
   return [
     {
       file: path.join(root, 'schema.graphql'),

@@ -4,7 +4,7 @@ import { Topics, contentEvents, contentSnapshot, decodePayload } from '@vh/contr
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
-import type { ContentDataOf, ContentKindName } from './contentContract.generated';
+import type { ContentDataOf, ContentKindName } from '@vh/contracts';
 import { currentOffsets, startEventConsumer } from './kafka';
 import { physicalTopic } from './kafkaNames';
 

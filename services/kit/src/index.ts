@@ -24,7 +24,6 @@ export * from './unavailability';
 export * from './graphqlErrors';
 export * from './subgraph';
 export * from './contentSnapshot';
-export * from './contentContract.generated';
 export * from './exchangeClient';
 export * from './periodicJob';
 export * from './pgNotifications';

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS as KINDS } from '@vh/kit/contentContract';
+import { CONTENT_KINDS as KINDS } from '@vh/contracts/contentContract';
 
 /**
  * The content kinds of spec 002 section 7.1, each served with the generic pattern (list, one, create,

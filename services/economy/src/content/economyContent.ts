@@ -1,8 +1,9 @@
-import type { ContentSnapshotCache, ItemData as ContentItemData } from '@vh/kit';
+import type { ContentSnapshotCache } from '@vh/kit';
+import type { ItemData as ContentItemData } from '@vh/contracts';
 
 /**
  * The item fields the economy reads, picked from the content contract generated from the content
- * kinds (in the kit): a field renamed there fails this build.
+ * kinds (in @vh/contracts): a field renamed there fails this build.
  */
 export type ItemData = Pick<
   ContentItemData,
@@ -21,7 +22,7 @@ export type ItemData = Pick<
   | 'craftingMats'
   | 'trophieItemIds'
 >;
-export type { CurrencyEntryData } from '@vh/kit';
+export type { CurrencyEntryData } from '@vh/contracts';
 
 /**
  * The economy's typed view of the content snapshot. Content is owned by the content service; the

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ValidationError, type ExchangeCallResult, type Knex } from '@vh/kit';
+import { ValidationError, type Knex } from '@vh/kit';
+import type { ExchangeCallResult } from '@vh/contracts';
 import type { EconomyDeps } from '../deps';
 import type { Planned, TradePlan } from '../domain/tradePlan';
 import { emitTradeCompleted } from '../events';

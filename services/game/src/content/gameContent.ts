@@ -1,6 +1,6 @@
+import type { ContentSnapshotCache } from '@vh/kit';
 import type {
   ContentDataOf,
-  ContentSnapshotCache,
   CurrencyData,
   EnemyData,
   HuntingGroundData,
@@ -11,9 +11,9 @@ import type {
   RarityData,
   RegionData,
   StatData,
-} from '@vh/kit';
+} from '@vh/contracts';
 
-/** The content the game reads: the contract generated from the content kinds (in the kit). */
+/** The content the game reads: the contract generated from the content kinds (`@vh/contracts`). */
 export type {
   CurrencyData,
   CurrencyEntryData,
@@ -27,7 +27,7 @@ export type {
   RegionData,
   StatData,
   StatEntryData,
-} from '@vh/kit';
+} from '@vh/contracts';
 
 /** The small named kinds a stat refers to (proc type, event, damage type, creature type). */
 type NamedKind = 'proctype' | 'proceventtype' | 'damagetype' | 'enemytype';
