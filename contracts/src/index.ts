@@ -10,3 +10,4 @@ export * as economyEvents from './gen/vh/economy/v1/events_pb';
 export * as paymentsEvents from './gen/vh/payments/v1/events_pb';
 export * from './contentContract.generated';
 export * from './exchange';
+export * from './client';

@@ -16,7 +16,7 @@ export const PLAY_STARTS = new Date(2024, 6, 1, 11, 0, 0);
 
 export const LADDER_PAGE_SIZE = 50;
 /** Hunt clicks within the server's repeat window are ignored (the game's rules are the one source). */
-export { REPEAT_WINDOW_MS as HUNT_THROTTLE_MS } from '../../services/game/src/domain/rules';
+export { REPEAT_WINDOW_MS as HUNT_THROTTLE_MS } from '@vh/contracts/client';
 export const POPUP_AUTO_CLOSE_MS = 2000;
 export const IMAGE_LOAD_DELAY_MS = 500;
 export const DEFAULT_MUSIC_VOLUME = 0.2;

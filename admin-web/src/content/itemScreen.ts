@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_LEVEL_NAMES } from '@vh/contracts/client';
 import type { ContentScreen, FieldSpec } from './contentScreen';
 import {
   currencyEntries,
@@ -16,7 +17,6 @@ import {
   when,
 } from './fieldSpecs';
 import { itemsContent } from './kinds/generated';
-import { SUBSCRIPTION_LEVELS } from './subscriptionLevels';
 
 /** The item type sections of spec 002 section 2.4 show by the chosen type's short name. */
 const forItemTypes = (field: FieldSpec, ...shortNames: string[]): FieldSpec =>
@@ -52,7 +52,7 @@ export const ITEM_SCREEN: ContentScreen = {
     flag('bloodforge', 'Bloodforge'),
     flag('unique', 'Unique'),
     flag('transferable', 'Transferable'),
-    select('needSub', 'Need Sub', SUBSCRIPTION_LEVELS),
+    select('needSub', 'Need Sub', SUBSCRIPTION_LEVEL_NAMES),
     currencyEntries('price', 'Price'),
     currencyEntries('refund', 'Refund'),
     statEntries(),

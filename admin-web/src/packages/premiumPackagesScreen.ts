@@ -1,20 +1,7 @@
+import { NEW_PREMIUM_PACKAGE, SINGLE_ITEM_TYPE_NAMES, SUBSCRIPTION_LEVEL_NAMES } from '@vh/contracts/client';
 import type { ContentScreen } from '../content/contentScreen';
 import { number, pickRows, select } from '../content/fieldSpecs';
-import { SUBSCRIPTION_LEVELS } from '../content/subscriptionLevels';
 import { premiumPackagesResource } from './premiumPackagesResource';
-
-/** singleItemType codes 0 to 13, named as spec 002 section 3 names them ('none' included). */
-const SINGLE_ITEM_TYPES = [
-  'none',
-  'SilverItem',
-  'GoldItem',
-  'PlatinumItem',
-  'HexDeal',
-  'OneTimeDeal',
-  'Avatar',
-  ...[1, 2, 3, 4, 5, 6].map((deal) => `SanguineDiamondsDeal${deal}`),
-  'SingleItemDeal',
-];
 
 /** The premium package editor (spec 002 section 2.8), in the list-plus-form layout. */
 export const PREMIUM_PACKAGES_SCREEN: ContentScreen = {
@@ -36,8 +23,8 @@ export const PREMIUM_PACKAGES_SCREEN: ContentScreen = {
       input: { kind: 'text' },
       placeholder: 'NEW, SALE, 50% OFF',
     },
-    select('subscriptionLevel', 'SubscriptionLevel', SUBSCRIPTION_LEVELS),
-    select('singleItemType', 'SingleItemType', SINGLE_ITEM_TYPES),
+    select('subscriptionLevel', 'SubscriptionLevel', SUBSCRIPTION_LEVEL_NAMES),
+    select('singleItemType', 'SingleItemType', SINGLE_ITEM_TYPE_NAMES),
     { source: 'imageId', label: 'Image', input: { kind: 'image' } },
     { source: 'animatedImageId', label: 'Animated Image', input: { kind: 'image', video: true } },
     { source: 'visible', label: 'Visible', input: { kind: 'boolean' } },
@@ -50,20 +37,8 @@ export const PREMIUM_PACKAGES_SCREEN: ContentScreen = {
     }),
   ],
   // Spec 002 section 4: a new package starts with its name and image empty (the schema has no
-  // flavorText); the rest are the payments service's own defaults.
-  defaults: {
-    name: '',
-    usd: 0,
-    promotionalLabel: '',
-    subscriptionLevel: 0,
-    singleItemType: 0,
-    items: [],
-    month: null,
-    year: null,
-    imageId: null,
-    animatedImageId: null,
-    visible: false,
-  },
+  // flavorText); payments starts from the same defaults.
+  defaults: NEW_PREMIUM_PACKAGE,
   sort: { field: 'name', order: 'ASC' },
   data: premiumPackagesResource,
 };

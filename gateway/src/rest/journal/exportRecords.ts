@@ -1,3 +1,4 @@
+import { JOURNAL_RESULT_NAMES, JOURNAL_TYPE_NAMES, MODIFIER_LABELS } from '@vh/contracts/client';
 import { csvRow } from './csv';
 
 /** A journal entry as the JournalExport operation answers it. */
@@ -29,20 +30,6 @@ export interface ExportEntry {
   huntingGround: { id: number; name: string | null } | null;
 }
 
-/** Names of spec 000's entry types and combat results, as the journal screen shows them. */
-const TYPE_NAMES = ['Travel', 'Combat', 'Rank up', 'Mission reward', 'System message'];
-const RESULT_NAMES: Record<number, string> = { 1: 'Draw', 2: 'Victory', 3: 'Loss', 4: 'No bait equipped' };
-const TAGS = [
-  ['autoHunt', 'Auto-Hunt'],
-  ['questing', 'Questing'],
-  ['bloodlust', 'Bloodlust'],
-  ['megalomania', 'Megalomania'],
-  ['bloodcraze', 'Blood Craze'],
-  ['xplosion', 'XP-losion'],
-  ['investment', 'Investment'],
-  ['cloning', 'Cloning'],
-] as const;
-
 export const CSV_HEADER = csvRow([
   'id',
   'time',
@@ -71,8 +58,8 @@ export function csvRecord(entry: ExportEntry): string {
   return csvRow([
     entry.id,
     new Date(entry.timestamp * 1000).toISOString(),
-    TYPE_NAMES[entry.type] ?? 'Unknown Event',
-    combat ? (RESULT_NAMES[combat.result] ?? '') : '',
+    JOURNAL_TYPE_NAMES[entry.type] ?? 'Unknown Event',
+    combat ? (JOURNAL_RESULT_NAMES[combat.result] ?? '') : '',
     combat?.enemyInfo?.name ?? '',
     entry.huntingGround?.name ?? '',
     combat?.rewardXP ?? '',
@@ -86,7 +73,7 @@ export function csvRecord(entry: ExportEntry): string {
       )
       .join('; '),
     combat
-      ? TAGS.filter(([flag]) => combat[flag])
+      ? MODIFIER_LABELS.filter(([flag]) => combat[flag])
           .map(([, label]) => label)
           .join('; ')
       : '',

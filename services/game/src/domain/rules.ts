@@ -14,17 +14,12 @@ export const BASE_COOLDOWN_SECONDS = 600;
 /** No amount of timewalker brings the cooldown below this. */
 export const MIN_COOLDOWN_SECONDS = 480;
 
-/**
- * Hunt calls within this window of the last one answer the previous result (spec 000 section 5);
- * the web ignores clicks within it too.
- */
-export const REPEAT_WINDOW_MS = 2000;
+// The hunt's repeat window (REPEAT_WINDOW_MS) and the number of equipment sets (EQUIPMENT_SETS) are
+// shown or acted on by clients too, so they are @vh/contracts' (contracts/src/client/gameRules.ts).
+export { EQUIPMENT_SETS, REPEAT_WINDOW_MS } from '@vh/contracts/client';
 
 /** A coffin charge comes back one at a time, every this many seconds. */
 export const COFFIN_RECHARGE_SECONDS = 2 * 60 * 60;
-
-/** Equipment sets a player can hold (how many they may use grows with rank and subscription). */
-export const EQUIPMENT_SETS = 10;
 
 /** Equipment sets opened by each subscription tier (none, Silver, Gold, Platinum). */
 export const SETS_BY_SUBSCRIPTION = [0, 1, 2, 4] as const;

@@ -1,10 +1,11 @@
+import { NEW_PREMIUM_PACKAGE, SINGLE_ITEM_TYPE_NAMES } from '@vh/contracts/client';
 import { ValidationError } from '@vh/kit';
 
 /** 0 none (single item), 1 Silver, 2 Gold, 3 Platinum. */
 export const SUBSCRIPTION_LEVELS = [0, 1, 2, 3] as const;
 /** singleItemType codes 1-3: the monthly subscription item deals of one tier, for one month. */
 export const MONTHLY_ITEM_TYPES = [1, 2, 3];
-const MAX_SINGLE_ITEM_TYPE = 13;
+const MAX_SINGLE_ITEM_TYPE = SINGLE_ITEM_TYPE_NAMES.length - 1;
 
 export interface PackageItem {
   itemId: number;
@@ -44,19 +45,9 @@ export interface PackageInput {
   visible?: boolean | null;
 }
 
-export const NEW_PACKAGE: PackageFields = {
-  name: '',
-  usdCents: 0,
-  promotionalLabel: '',
-  subscriptionLevel: 0,
-  singleItemType: 0,
-  items: [],
-  month: null,
-  year: null,
-  imageId: null,
-  animatedImageId: null,
-  visible: false,
-};
+/** A new package: the admin editor's defaults (one contract), the price in cents. */
+const { usd: newPackageUsd, ...newPackage } = NEW_PREMIUM_PACKAGE;
+export const NEW_PACKAGE: PackageFields = { ...newPackage, items: [], usdCents: newPackageUsd * 100 };
 
 /** Bounds past which a value is a typo, not a package (and usd_cents stays far within an integer). */
 const PACKAGE_LIMITS = {

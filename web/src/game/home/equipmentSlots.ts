@@ -15,7 +15,7 @@ export const SLOT_GROUPS: readonly { label: string; type: string; count: number 
   { label: 'Retainer', type: 'retainer', count: 3 },
 ];
 
-export { EQUIPMENT_SETS } from '../../../../services/game/src/domain/rules';
+export { EQUIPMENT_SETS } from '@vh/contracts/client';
 
 /** The stats of the collapsed summary. */
 export const SUMMARY_STATS = ['health', 'timewalker', 'lootchance', 'summoning'];

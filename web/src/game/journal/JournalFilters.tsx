@@ -1,21 +1,14 @@
 import { useQuery } from '@apollo/client/react';
+import { JOURNAL_RESULT, JOURNAL_RESULT_NAMES, JOURNAL_TYPE_FILTER_LABELS } from '@vh/contracts/client';
 import { useId, type ReactNode } from 'react';
 import { JOURNAL_FILTER_OPTIONS } from './journalQuery';
 import { JOURNAL_SEARCH_MAX, NO_FILTER, isFiltered, type JournalFilterState } from './journalFilters';
 
-const TYPES = [
-  ['0', 'Travel'],
-  ['1', 'Hunts'],
-  ['2', 'Rank ups'],
-  ['3', 'Mission rewards'],
-  ['4', 'Messages'],
-] as const;
-const RESULTS = [
-  ['2', 'Victory'],
-  ['1', 'Draw'],
-  ['3', 'Defeat'],
-  ['4', 'No bait'],
-] as const;
+const TYPES = JOURNAL_TYPE_FILTER_LABELS.map((label, code) => [String(code), label] as const);
+/** In the order a player looks for them: victories first. */
+const RESULTS = [JOURNAL_RESULT.victory, JOURNAL_RESULT.draw, JOURNAL_RESULT.loss, JOURNAL_RESULT.noBait].map(
+  (code) => [String(code), JOURNAL_RESULT_NAMES[code] ?? ''] as const,
+);
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();

@@ -1,9 +1,8 @@
 /** Texts of the journal (spec 000 sections 4 and 8: journal entry types and combat results). */
 
-export const JOURNAL_TYPE = { travel: 0, combat: 1, rankUp: 2, missionReward: 3, system: 4 } as const;
+import { JOURNAL_RESULT } from '@vh/contracts/client';
 
-/** Combat results as the journal records them; 4 is an auto-hunt that found no bait. */
-export const JOURNAL_RESULT = { draw: 1, victory: 2, loss: 3, noBait: 4 } as const;
+export { JOURNAL_RESULT, JOURNAL_TYPE } from '@vh/contracts/client';
 
 export const UNKNOWN_EVENT_TITLE = 'Unknown Event';
 export const UNKNOWN_EVENT_TEXT = 'An unknown event occurred';

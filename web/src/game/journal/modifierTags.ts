@@ -1,28 +1,7 @@
+import { MODIFIER_LABELS, type ModifierFlag, type ModifierFlags } from '@vh/contracts/client';
+
 /** The modifier flags of a hunt and the tags the journal and the hunt screen show for them (spec 000 section 4). */
-export interface ModifierFlags {
-  autoHunt: boolean;
-  questing: boolean;
-  bloodlust: boolean;
-  megalomania: boolean;
-  bloodcraze: boolean;
-  xplosion: boolean;
-  investment: boolean;
-  cloning: boolean;
-}
-
-type ModifierFlag = keyof ModifierFlags;
-
-/** In the order the tags are shown. */
-export const MODIFIER_LABELS: readonly (readonly [ModifierFlag, string])[] = [
-  ['autoHunt', 'Auto-Hunt'],
-  ['questing', 'Questing'],
-  ['bloodlust', 'Bloodlust'],
-  ['megalomania', 'Megalomania'],
-  ['bloodcraze', 'Blood Craze'],
-  ['xplosion', 'XP-losion'],
-  ['investment', 'Investment'],
-  ['cloning', 'Cloning'],
-];
+export { MODIFIER_LABELS, type ModifierFlags } from '@vh/contracts/client';
 
 /** The flags that are set, each with its tag. */
 export function activeModifiers(flags: Partial<ModifierFlags>): { flag: ModifierFlag; label: string }[] {

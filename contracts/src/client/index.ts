@@ -1,0 +1,4 @@
+// What clients show or act on, browser-safe (no protobuf runtime): `@vh/contracts/client`.
+export * from './gameRules';
+export * from './journal';
+export * from './premiumPackages';
