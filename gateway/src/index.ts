@@ -33,6 +33,7 @@ import { IMAGE_OPERATIONS, imageReadRoutes, imageUploadRoute } from './rest/imag
 import { JOURNAL_EXPORT_OPERATION, journalExportRoute } from './rest/journal/journalExport';
 import { methodNotAllowed } from './rest/methodNotAllowed';
 import { PAYMENT_WEBHOOK_OPERATION, paymentWebhookRoute } from './rest/webhookProxy';
+import { generatedAnswerSchemas } from './rest/answerSchema';
 import { buildOpenApi } from './rest/openapi';
 import { loadOperations } from './rest/operations';
 import { routeTable } from './rest/routes';
@@ -117,13 +118,16 @@ async function main(): Promise<void> {
   }
 
   app.get(['/api/version', '/api/version/'], (_req, res) => res.type('text/plain').send(VERSION));
-  const openApi = buildOpenApi(routeTable, VERSION, env.PUBLIC_ORIGIN, [
-    ...IMAGE_OPERATIONS,
-    PAYMENT_WEBHOOK_OPERATION,
-    JOURNAL_EXPORT_OPERATION,
-    PERSONAL_DATA_OPERATION,
-  ]);
+  const openApi = buildOpenApi(
+    routeTable,
+    VERSION,
+    env.PUBLIC_ORIGIN,
+    [...IMAGE_OPERATIONS, PAYMENT_WEBHOOK_OPERATION, JOURNAL_EXPORT_OPERATION, PERSONAL_DATA_OPERATION],
+    generatedAnswerSchemas(restOperations),
+  );
   app.get('/api/openapi.json', (_req, res) => res.json(openApi));
+  // Before every /api route: a method the document does not list for the path answers 405.
+  app.use(methodNotAllowed(openApi.paths, logger));
 
   app.use(imageReadRoutes(contentOrigin, logger));
   app.use(paymentWebhookRoute(paymentsOrigin, logger));
@@ -147,7 +151,6 @@ async function main(): Promise<void> {
       logger,
     }),
   );
-  app.use(methodNotAllowed(openApi.paths, logger));
   app.use('/api', (req, res) =>
     sendFailure(res, {
       status: 404,

@@ -22,8 +22,8 @@ const route: RestRoute = {
   answer: (data) => data,
 };
 
-const request = (body: unknown, params: Record<string, string> = { id: '7' }) =>
-  ({ body, params }) as unknown as Request;
+const request = (body: unknown, params: Record<string, string> = { id: '7' }, json = false) =>
+  ({ body, params, is: () => (json ? 'application/json' : false) }) as unknown as Request;
 
 describe('REST facade variables', () => {
   it('maps documented field names to operation variables with their types', () => {
@@ -50,6 +50,28 @@ describe('REST facade variables', () => {
     );
     expect(() => variablesFor(route, request({ searchstring: 'x', page: '1.5' }))).toThrow(BadRequestError);
     expect(() => variablesFor(route, request({ searchstring: ['a', 'b'] }))).toThrow(BadRequestError);
+    // Form text is read strictly: booleans as true or false, integers as plain digits.
+    expect(() => variablesFor(route, request({ searchstring: 'x', includeingBanned: '1' }))).toThrow(
+      BadRequestError,
+    );
+    expect(() => variablesFor(route, request({ searchstring: 'x', page: ' 2' }))).toThrow(BadRequestError);
+  });
+
+  it('takes the JSON types as the document shows them from a JSON body', () => {
+    const json = (body: unknown) => request(body, { id: '7' }, true);
+    expect(variablesFor(route, json({ searchstring: 'bob', includeingBanned: true, page: 2 }))).toEqual({
+      id: '7',
+      searchString: 'bob',
+      includeBanned: true,
+      page: 2,
+    });
+    expect(() => variablesFor(route, json({ searchstring: 5 }))).toThrow(
+      new BadRequestError('searchstring must be text'),
+    );
+    expect(() => variablesFor(route, json({ searchstring: 'x', page: '2' }))).toThrow(BadRequestError);
+    expect(() => variablesFor(route, json({ searchstring: 'x', includeingBanned: 'true' }))).toThrow(
+      BadRequestError,
+    );
   });
 
   it('turns OpenAPI paths into express paths', () => {

@@ -1,6 +1,6 @@
 import { bodyTypesOf } from './requestBody';
-import { MAX_TEXT_LENGTH, type FieldSpec, type RestRoute } from './routeTypes';
-import { integerBounds } from './variables';
+import type { FieldSpec, RestRoute } from './routeTypes';
+import { integerBounds, textBounds } from './variables';
 
 type Schema = Record<string, unknown>;
 
@@ -59,7 +59,7 @@ function schemaOf(spec: FieldSpec): Schema {
   return {
     type,
     ...(type === 'integer' ? { format: 'int32', ...integerBounds(spec) } : {}),
-    ...(type === 'string' ? { maxLength: spec.maxLength ?? MAX_TEXT_LENGTH } : {}),
+    ...(type === 'string' ? { ...textBounds(spec), ...(spec.pattern ? { pattern: spec.pattern } : {}) } : {}),
     ...(spec.description ? { description: spec.description } : {}),
   };
 }
@@ -87,13 +87,16 @@ function requestBodyOf(route: RestRoute) {
   };
 }
 
-function operationOf(route: RestRoute): Schema {
+/** A route's answer schema: the written one, unless the caller generates it (answerSchema.ts). */
+type AnswerSchemaOf = (route: RestRoute) => Schema | undefined;
+
+function operationOf(route: RestRoute, answerSchemaOf: AnswerSchemaOf): Schema {
   const fields = Object.values(route.variables ?? {});
   const parameterFields = fields.filter((field) => field.from === 'path' || field.from === 'header');
   const asText = route.answerType === 'text';
   const answerContent = asText
     ? { 'text/plain': { schema: { type: 'string' } } }
-    : { 'application/json': { schema: route.answerSchema ?? {} } };
+    : { 'application/json': { schema: answerSchemaOf(route) ?? {} } };
   const requestBody = requestBodyOf(route);
   return {
     summary: route.summary,
@@ -155,18 +158,21 @@ export function buildOpenApi(
   version: string,
   serverUrl: string,
   servedBeside: DocumentedOperation[] = [],
+  answerSchemaOf: AnswerSchemaOf = (route) => route.answerSchema,
 ) {
   const paths: Record<string, Record<string, Schema>> = {};
   const add = ({ method, path, operation }: DocumentedOperation) => {
     paths[path] ??= {};
     if (paths[path]![method]) throw new Error(`${method.toUpperCase()} ${path} is documented twice`);
-    paths[path]![method] = operation;
+    // Node's HTTP server refuses any request whose head is too large, before a route sees it.
+    const responses = { ...(operation.responses as Schema), ...refusals(['431']) };
+    paths[path]![method] = { ...operation, responses };
   };
   for (const route of routes) {
     add({
       method: route.method.toLowerCase() as DocumentedOperation['method'],
       path: route.path,
-      operation: operationOf(route),
+      operation: operationOf(route, answerSchemaOf),
     });
   }
   for (const documented of [...servedBeside, ...META_OPERATIONS]) add(documented);

@@ -14,8 +14,14 @@ export interface FieldSpec {
   /** Integers: bounds (default: the 32-bit range of a GraphQL Int). */
   minimum?: number;
   maximum?: number;
-  /** Text: most characters (default MAX_TEXT_LENGTH). */
+  /** Text: most characters (default MAX_TEXT_LENGTH; a path segment: MAX_PATH_TEXT_LENGTH). */
   maxLength?: number;
+  /** Text: fewest characters (default 1 when required: an empty field counts as missing). */
+  minLength?: number;
+  /** Text: an ECMAScript pattern the whole value must match (plain ASCII classes, read alike by every client). */
+  pattern?: string;
+  /** The refusal's message when the pattern does not match (default: names the pattern). */
+  patternMessage?: string;
 }
 
 /** A GraphQL Int is 32-bit: larger numbers are refused before they reach an operation. */
@@ -23,6 +29,8 @@ export const INT32_MIN = -(2 ** 31);
 export const INT32_MAX = 2 ** 31 - 1;
 /** The longest text any field takes (the longest stored value, a setting, is 10 000 characters). */
 export const MAX_TEXT_LENGTH = 10_000;
+/** The longest text of a path segment: any valid URL then fits the HTTP server's 16 KB request head. */
+export const MAX_PATH_TEXT_LENGTH = 200;
 
 export interface JsonBodySpec {
   description: string;
@@ -48,6 +56,12 @@ export interface RestRoute {
   jsonBody?: JsonBodySpec;
   /** Maps the operation's data to the documented answer. */
   answer: (data: Record<string, unknown>) => unknown;
+  /**
+   * Set when the answer is this one field of the operation's data, as the operation selects it: the
+   * document's answer schema is then generated from the operation and the API schema (answerSchema
+   * is the fallback where they are not at hand).
+   */
+  answerField?: string;
   /** What the call answers (200) when the operation fails for any reason but a missing login. */
   answerOnFailure?: unknown;
   /** Documented answers are JSON unless the spec says text. */
@@ -83,6 +97,13 @@ export const ACTION_RESULT_SCHEMA = {
   required: ['success', 'message'],
 };
 
+/** An account id (a user's UUID, any version, as identity stores it) in a form field or path. */
+export const ACCOUNT_ID = {
+  pattern: '^[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$',
+  patternMessage: 'Account ids are UUIDs',
+  maxLength: 36,
+};
+
 /** The Idempotency-Key header: a retried call with the same key applies once. */
 export const idempotencyKeyHeader: FieldSpec = {
   from: 'header',
@@ -92,3 +113,9 @@ export const idempotencyKeyHeader: FieldSpec = {
   description: 'Optional; a retry with the same key applies once and answers the same.',
   maxLength: 200,
 };
+
+/** A route whose answer is one field of its operation's data, unchanged (see RestRoute.answerField). */
+export const answerField = (field: string): Pick<RestRoute, 'answer' | 'answerField'> => ({
+  answer: (data) => data[field],
+  answerField: field,
+});

@@ -1,38 +1,64 @@
 import { BadRequestError } from '@vh/kit/stateless';
 import type { Request } from 'express';
-import { INT32_MAX, INT32_MIN, MAX_TEXT_LENGTH, type FieldSpec, type RestRoute } from './routeTypes';
+import { checkJsonBody } from './jsonBodyCheck';
+import { JSON_TYPE } from './requestBody';
+import {
+  INT32_MAX,
+  INT32_MIN,
+  MAX_PATH_TEXT_LENGTH,
+  MAX_TEXT_LENGTH,
+  type FieldSpec,
+  type RestRoute,
+} from './routeTypes';
 
 /** The bounds an integer field declares (and the OpenAPI document shows). */
 export function integerBounds(spec: FieldSpec): { minimum: number; maximum: number } {
   return { minimum: spec.minimum ?? INT32_MIN, maximum: spec.maximum ?? INT32_MAX };
 }
 
-function checkedText(name: string, text: string, maxLength: number): string {
+/** The length bounds a text field declares (and the OpenAPI document shows). */
+export function textBounds(spec: FieldSpec): { minLength?: number; maxLength: number } {
+  const minLength = spec.minLength ?? (spec.required ? 1 : undefined);
+  return {
+    ...(minLength !== undefined ? { minLength } : {}),
+    maxLength: spec.maxLength ?? (spec.from === 'path' ? MAX_PATH_TEXT_LENGTH : MAX_TEXT_LENGTH),
+  };
+}
+
+function checkedText(spec: FieldSpec, text: string): string {
+  const { name } = spec;
   // PostgreSQL cannot store NUL in text; refusing it here gives the reason instead of a failure later.
   if (text.includes('\u0000')) throw new BadRequestError(`${name} must not contain NUL characters`);
+  const { minLength, maxLength } = textBounds(spec);
   if (text.length > maxLength) throw new BadRequestError(`${name} must be at most ${maxLength} characters`);
+  if (minLength !== undefined && text.length < minLength)
+    throw new BadRequestError(`${name} must be at least ${minLength} characters`);
+  if (spec.pattern && !new RegExp(spec.pattern).test(text))
+    throw new BadRequestError(spec.patternMessage ?? `${name} must match ${spec.pattern}`);
   return text;
 }
 
-function coerce(spec: FieldSpec, raw: unknown): unknown {
+/**
+ * A field's value as its documented type. Text (path, header, form) is read strictly: integers as
+ * plain digits, booleans as true or false. A JSON body's fields must already have the JSON type.
+ */
+function coerce(spec: FieldSpec, raw: unknown, fromJson: boolean): unknown {
   if (spec.type === 'boolean') {
     if (typeof raw === 'boolean') return raw;
-    const text = String(raw).toLowerCase();
-    if (text === 'true' || text === '1') return true;
-    if (text === 'false' || text === '0' || text === '') return false;
+    if (!fromJson && (raw === 'true' || raw === 'false')) return raw === 'true';
     throw new BadRequestError(`${spec.name} must be true or false`);
   }
   if (spec.type === 'integer') {
-    const value = typeof raw === 'number' ? raw : /^\s*-?\d+\s*$/.test(String(raw)) ? Number(raw) : NaN;
+    const value =
+      typeof raw === 'number' ? raw : !fromJson && /^-?\d+$/.test(String(raw)) ? Number(raw) : NaN;
     const { minimum, maximum } = integerBounds(spec);
     if (!Number.isInteger(value) || value < minimum || value > maximum) {
       throw new BadRequestError(`${spec.name} must be a whole number from ${minimum} to ${maximum}`);
     }
     return value;
   }
-  if (typeof raw !== 'string' && typeof raw !== 'number')
-    throw new BadRequestError(`${spec.name} must be text`);
-  return checkedText(spec.name, String(raw), spec.maxLength ?? MAX_TEXT_LENGTH);
+  if (typeof raw !== 'string') throw new BadRequestError(`${spec.name} must be text`);
+  return checkedText(spec, raw);
 }
 
 /** No entry or user the admin edits nests deeper; anything deeper is refused before it is walked. */
@@ -63,6 +89,7 @@ function jsonBodyProblem(body: unknown): string | undefined {
 /** Builds the operation's variables from path and body as the route declares; 400 when a field is missing. */
 export function variablesFor(route: RestRoute, req: Request): Record<string, unknown> {
   const body = (req.body ?? {}) as Record<string, unknown>;
+  const fromJson = Boolean(req.is(JSON_TYPE));
   const variables: Record<string, unknown> = { ...route.constants };
   for (const [variable, spec] of Object.entries(route.variables ?? {})) {
     const raw =
@@ -71,11 +98,13 @@ export function variablesFor(route: RestRoute, req: Request): Record<string, unk
         : spec.from === 'header'
           ? req.header(spec.name)
           : body[spec.name];
-    if (raw === undefined || raw === null || (raw === '' && spec.type !== 'boolean')) {
+    // An empty text field counts as missing, unless the field may be empty.
+    const empty = raw === '' && spec.type === 'string' && textBounds(spec).minLength !== 0;
+    if (raw === undefined || raw === null || empty) {
       if (spec.required) throw new BadRequestError(`Missing field: ${spec.name}`);
       continue;
     }
-    variables[variable] = coerce(spec, raw);
+    variables[variable] = coerce(spec, raw, spec.from === 'form' && fromJson);
   }
   if (!route.jsonBody) return variables;
   if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
@@ -83,5 +112,6 @@ export function variablesFor(route: RestRoute, req: Request): Record<string, unk
   }
   const problem = jsonBodyProblem(body);
   if (problem) throw new BadRequestError(problem);
+  checkJsonBody(route.jsonBody.schema, body);
   return { ...route.jsonBody.toVariables(body), ...variables };
 }

@@ -76,7 +76,8 @@ describe('REST input checks', () => {
     },
     answer: (data) => data,
   };
-  const request = (body: unknown, id = '7') => ({ body, params: { id } }) as unknown as Request;
+  const request = (body: unknown, id = '7') =>
+    ({ body, params: { id }, is: () => false }) as unknown as Request;
 
   it('refuses integers outside 32 bits or below the declared minimum with a clear 400', () => {
     expect(() => variablesFor(route, request({ name: 'a' }, '2147483648'))).toThrow(
@@ -110,6 +111,23 @@ describe('REST input checks', () => {
     const deep = JSON.parse(`${'['.repeat(50_000)}${']'.repeat(50_000)}`) as unknown;
     expect(() => variablesFor(json, request({ deep }))).toThrow(
       new BadRequestError('The body must not nest deeper than 16 levels'),
+    );
+  });
+
+  it('refuses a JSON body its documented schema does not allow, naming where (never a 500 later)', () => {
+    const update = routeTable.find((entry) => entry.method === 'PUT' && entry.path === '/api/user')!;
+    const id = '6f1c1b9e-5a6d-4b2e-9f00-0123456789ab';
+    expect(() => variablesFor(update, request({ id, currencies: [null] }))).toThrow(
+      new BadRequestError('body.currencies[0]: Invalid input: expected object, received null'),
+    );
+    expect(() => variablesFor(update, request({ id: 'me' }))).toThrow(BadRequestError);
+    expect(() => variablesFor(update, request({ name: 'vlad' }))).toThrow(BadRequestError);
+    expect(
+      variablesFor(update, request({ id, xp: 5, currencies: [{ shortName: 'VGC', value: 3 }] })),
+    ).toMatchObject({ userId: id, xp: 5, currencies: [{ name: 'VGC', value: 3 }] });
+    const item = routeTable.find((entry) => entry.method === 'POST' && entry.path === '/api/item')!;
+    expect(() => variablesFor(item, request({ name: 'x', colour: 'red' }))).toThrow(
+      new BadRequestError('body.colour: is not a documented field'),
     );
   });
 });

@@ -1,6 +1,6 @@
-import { ACTION_RESULT_SCHEMA, form, path, pathId, type RestRoute } from '../routeTypes';
+import { ACTION_RESULT_SCHEMA, form, path, pathId, type RestRoute, answerField } from '../routeTypes';
 import { CONTENT_KINDS } from './contentKinds';
-import { genericRoutes, pick } from './genericRoutes';
+import { genericRoutes } from './genericRoutes';
 
 type Data = Record<string, unknown>;
 type Ref = { name?: string; imageId?: number | null } | null;
@@ -93,7 +93,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'AdminGroundsOfRegion',
     variables: { regionId: pathId('regionId') },
-    answer: pick('huntingGroundsOfRegion'),
+    ...answerField('huntingGroundsOfRegion'),
   },
   {
     method: 'GET',
@@ -103,7 +103,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'AdminTablesOfGround',
     variables: { huntingGroundId: pathId('id') },
-    answer: pick('huntingTablesOfGround'),
+    ...answerField('huntingTablesOfGround'),
   },
   {
     method: 'GET',
@@ -122,7 +122,7 @@ export const contentRoutes: RestRoute[] = [
     tag: 'player content',
     auth: 'token',
     operation: 'ClientRegions',
-    answer: pick('regions'),
+    ...answerField('regions'),
   },
   {
     method: 'GET',
@@ -169,8 +169,8 @@ export const contentRoutes: RestRoute[] = [
     tag: 'settings',
     auth: 'token',
     operation: 'SettingByKey',
-    variables: { key: path('key') },
-    answer: pick('settingByKey'),
+    variables: { key: { ...path('key'), maxLength: 100 } },
+    ...answerField('settingByKey'),
   },
   {
     method: 'POST',
@@ -179,8 +179,16 @@ export const contentRoutes: RestRoute[] = [
     tag: 'settings',
     auth: 'token',
     operation: 'SaveSetting',
-    variables: { key: form('key'), value: form('value') },
-    answer: pick('saveSetting'),
+    variables: {
+      // What content's saveSetting takes (services/content/src/useCases/settings.ts).
+      key: form('key', {
+        pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,99}$',
+        patternMessage: 'key must start with a letter and hold letters, digits, _ . or -',
+        maxLength: 100,
+      }),
+      value: form('value', { minLength: 0 }),
+    },
+    ...answerField('saveSetting'),
   },
   {
     method: 'DELETE',
@@ -190,7 +198,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'DeleteSetting',
     variables: { id: pathId('id') },
-    answer: pick('deleteSetting'),
+    ...answerField('deleteSetting'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
 ];

@@ -1,4 +1,4 @@
-import { ACTION_RESULT_SCHEMA, form, idempotencyKeyHeader, type RestRoute } from '../routeTypes';
+import { ACTION_RESULT_SCHEMA, answerField, form, idempotencyKeyHeader, type RestRoute } from '../routeTypes';
 import { clientItem, type ClientItemData } from './content';
 
 type Data = Record<string, unknown>;
@@ -49,7 +49,7 @@ const claimRoute = (path: string, operation: string, field: string, variable: st
   auth: 'token',
   operation,
   variables: { [variable]: form(variable, { type: 'integer' }), idempotencyKey: idempotencyKeyHeader },
-  answer: (data) => data[field],
+  ...answerField(field),
   answerSchema: ACTION_RESULT_SCHEMA,
 });
 
@@ -86,7 +86,7 @@ export const economyRoutes: RestRoute[] = [
       amount: form('amount', { type: 'integer' }),
       idempotencyKey: idempotencyKeyHeader,
     },
-    answer: (data) => data.buySell,
+    ...answerField('buySell'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   claimRoute('/api/game/ClaimAchievement', 'ClaimAchievement', 'claimAchievement', 'achievementId'),

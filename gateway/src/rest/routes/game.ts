@@ -1,4 +1,4 @@
-import { ACTION_RESULT_SCHEMA, form, pathId, type RestRoute } from '../routeTypes';
+import { ACCOUNT_ID, ACTION_RESULT_SCHEMA, form, pathId, type RestRoute, answerField } from '../routeTypes';
 import { clientItem, type ClientItemData } from './content';
 
 type Data = Record<string, unknown>;
@@ -80,8 +80,6 @@ function clientMission(mission: MissionData | null) {
   };
 }
 
-const pick = (field: string) => (data: Data) => data[field];
-
 interface LootDropData {
   itemId: number;
   amount: number;
@@ -127,7 +125,7 @@ export const gameRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'ChangeEquipmentSet',
     variables: { slot: pathId('slot', 'zero-based set number (button number minus 1)') },
-    answer: pick('changeEquipmentSet'),
+    ...answerField('changeEquipmentSet'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -138,7 +136,7 @@ export const gameRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'EquipItem',
     variables: { itemId: pathId('itemId') },
-    answer: pick('equipItem'),
+    ...answerField('equipItem'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -149,7 +147,7 @@ export const gameRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'UnequipItem',
     variables: { itemId: pathId('itemId') },
-    answer: pick('unequipItem'),
+    ...answerField('unequipItem'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -160,7 +158,7 @@ export const gameRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'Travel',
     variables: { huntingGroundId: form('newHuntingGroundId', { type: 'integer' }) },
-    answer: pick('travel'),
+    ...answerField('travel'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -205,12 +203,12 @@ export const gameRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'AdminAddInventoryItem',
     variables: {
-      userId: form('userId'),
-      itemId: form('itemId', { type: 'integer' }),
-      deltaAmount: form('deltaAmount', { type: 'integer' }),
+      userId: form('userId', ACCOUNT_ID),
+      itemId: form('itemId', { type: 'integer', minimum: 0 }),
+      deltaAmount: form('deltaAmount', { type: 'integer', minimum: 1 }),
       remove: form('remove', { type: 'boolean', required: false }),
     },
-    answer: pick('adminAddInventoryItem'),
+    ...answerField('adminAddInventoryItem'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
 ];

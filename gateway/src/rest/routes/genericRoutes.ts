@@ -1,18 +1,19 @@
-import { ACTION_RESULT_SCHEMA, pathId, type RestRoute } from '../routeTypes';
+import { inputObjectSchema } from '../inputSchema';
+import { ACTION_RESULT_SCHEMA, pathId, type RestRoute, answerField } from '../routeTypes';
 import type { ContentKindRoute } from './contentKinds';
 
 type Data = Record<string, unknown>;
 
-export const pick = (field: string) => (data: Data) => data[field];
-const ENTRY = { type: 'object', description: 'the entry with the fields of spec 002 section 3' };
+export const ENTRY = { type: 'object', description: 'the entry with the fields of spec 002 section 3' };
 
 /** spec 002 section 7.1: GET list, GET one, POST create, PUT update, DELETE, for one kind. */
 export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] {
-  const body = {
+  // The body is the operation's input object, described from its GraphQL type.
+  const body = (required: string[]) => ({
     description: `the ${kind.rest} as the admin editor holds it (id required to update)`,
-    schema: ENTRY,
+    schema: inputObjectSchema(`${kind.typeName}Input`, required),
     toVariables: (input: Data) => ({ input }),
-  };
+  });
   return [
     {
       method: 'GET',
@@ -21,7 +22,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       tag,
       auth: 'token',
       operation: `List${kind.typeName}`,
-      answer: pick(kind.plural),
+      ...answerField(kind.plural),
       answerSchema: { type: 'array', items: ENTRY },
     },
     {
@@ -32,7 +33,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       auth: 'token',
       operation: `Get${kind.typeName}`,
       variables: { id: pathId('id') },
-      answer: pick(kind.single),
+      ...answerField(kind.single),
       answerSchema: ENTRY,
     },
     {
@@ -42,8 +43,8 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       tag,
       auth: 'token',
       operation: `Create${kind.typeName}`,
-      jsonBody: body,
-      answer: pick(`create${kind.typeName}`),
+      jsonBody: body([]),
+      ...answerField(`create${kind.typeName}`),
       answerSchema: ENTRY,
     },
     {
@@ -53,8 +54,8 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       tag,
       auth: 'token',
       operation: `Update${kind.typeName}`,
-      jsonBody: body,
-      answer: pick(`update${kind.typeName}`),
+      jsonBody: body(['id']),
+      ...answerField(`update${kind.typeName}`),
       answerSchema: ENTRY,
     },
     {
@@ -65,7 +66,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       auth: 'token',
       operation: `Delete${kind.typeName}`,
       variables: { id: pathId('id') },
-      answer: pick(`delete${kind.typeName}`),
+      ...answerField(`delete${kind.typeName}`),
       answerSchema: ACTION_RESULT_SCHEMA,
     },
   ];

@@ -1,8 +1,37 @@
 import { UnauthorizedError } from '@vh/kit/stateless';
 import { clientUser, type ClientUserData } from './game';
-import { ACTION_RESULT_SCHEMA, form, path, type RestRoute } from '../routeTypes';
+import {
+  ACCOUNT_ID,
+  ACTION_RESULT_SCHEMA,
+  INT32_MAX,
+  form,
+  path,
+  type RestRoute,
+  answerField,
+} from '../routeTypes';
 
 const HASH = 'SHA-256 hex digest of the password (64 hex characters)';
+
+/**
+ * What identity accepts (services/identity/src/domain/credentials.ts), refused here with identity's
+ * messages before the operation runs, in plain ASCII classes every client's regex reads alike.
+ */
+const USERNAME = {
+  pattern: '^[A-Za-z0-9_-]{3,20}$',
+  patternMessage: 'Username must be 3 to 20 characters: letters, digits, _ or -',
+  maxLength: 20,
+};
+const EMAIL = {
+  pattern: '^[A-Za-z0-9_.-]+@([A-Za-z0-9_-]+\\.)+[A-Za-z0-9_-]{2,4}$',
+  patternMessage: 'Please enter a valid email address',
+  maxLength: 254,
+};
+const PASSWORD_DIGEST = {
+  pattern: '^[0-9a-fA-F]{64}$',
+  patternMessage: 'Password must be sent as its SHA-256 hex digest (64 hexadecimal characters)',
+  maxLength: 64,
+};
+const digest = (name: string, description = HASH) => form(name, { description, ...PASSWORD_DIGEST });
 
 const ADMIN_USER_SCHEMA = {
   type: 'object',
@@ -36,7 +65,38 @@ const ADMIN_USER_SCHEMA = {
   },
 };
 
-const pick = (field: string) => (data: Record<string, unknown>) => data[field];
+const NON_NEGATIVE_INT32 = { type: 'integer', format: 'int32', minimum: 0, maximum: INT32_MAX };
+
+/**
+ * PUT /api/user's body: the user as the admin editor holds it. Identity takes name, email, role and
+ * patreonType, the game xp and the balances (each by its currency's short name, or its name); the
+ * other fields of the editor's user (activated, createdAt, inventory...) are read-only and ignored.
+ */
+const ADMIN_USER_UPDATE_SCHEMA = {
+  type: 'object',
+  properties: {
+    ...ADMIN_USER_SCHEMA.properties,
+    id: { type: 'string', pattern: ACCOUNT_ID.pattern, maxLength: ACCOUNT_ID.maxLength },
+    name: { type: 'string', pattern: USERNAME.pattern, maxLength: USERNAME.maxLength },
+    email: { type: 'string', pattern: EMAIL.pattern, maxLength: EMAIL.maxLength },
+    xp: { ...NON_NEGATIVE_INT32, nullable: true },
+    currencies: {
+      type: 'array',
+      nullable: true,
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 40 },
+          shortName: { type: 'string', minLength: 1, maxLength: 40 },
+          value: NON_NEGATIVE_INT32,
+        },
+        required: ['shortName', 'value'],
+      },
+    },
+  },
+  required: ['id'],
+};
+
 const messageOf = (field: string) => (data: Record<string, unknown>) =>
   (data[field] as { message: string }).message;
 
@@ -49,11 +109,11 @@ export const identityRoutes: RestRoute[] = [
     auth: 'public',
     operation: 'Register',
     variables: {
-      username: form('username'),
-      password: form('password', { description: HASH }),
-      email: form('email'),
+      username: form('username', USERNAME),
+      password: digest('password'),
+      email: form('email', EMAIL),
     },
-    answer: pick('register'),
+    ...answerField('register'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -67,7 +127,7 @@ export const identityRoutes: RestRoute[] = [
     operation: 'Login',
     variables: {
       username: form('username'),
-      password: form('password', { description: HASH }),
+      password: digest('password'),
       deviceToken: form('device_token', {
         required: false,
         description:
@@ -111,7 +171,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'token',
     operation: 'LogoutEverywhere',
-    answer: pick('logoutEverywhere'),
+    ...answerField('logoutEverywhere'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -121,7 +181,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'token',
     operation: 'ResendActivationMail',
-    answer: pick('resendActivationMail'),
+    ...answerField('resendActivationMail'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -143,7 +203,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'public',
     operation: 'RequestPasswordReset',
     variables: { username: form('username') },
-    answer: pick('requestPasswordReset'),
+    ...answerField('requestPasswordReset'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -166,11 +226,15 @@ export const identityRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'UpdateEmail',
     variables: {
-      userId: form('userId', { required: false, description: 'must be the signed-in account when given' }),
-      password: form('password', { description: `current password, ${HASH}` }),
-      email: form('email'),
+      userId: form('userId', {
+        ...ACCOUNT_ID,
+        required: false,
+        description: 'must be the signed-in account when given',
+      }),
+      password: digest('password', `current password, ${HASH}`),
+      email: form('email', EMAIL),
     },
-    answer: pick('updateEmail'),
+    ...answerField('updateEmail'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -181,11 +245,15 @@ export const identityRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'UpdatePassword',
     variables: {
-      userId: form('userId', { required: false, description: 'must be the signed-in account when given' }),
-      currentPassword: form('currPw', { description: HASH }),
-      newPassword: form('newPw', { description: HASH }),
+      userId: form('userId', {
+        ...ACCOUNT_ID,
+        required: false,
+        description: 'must be the signed-in account when given',
+      }),
+      currentPassword: digest('currPw'),
+      newPassword: digest('newPw'),
     },
-    answer: pick('updatePassword'),
+    ...answerField('updatePassword'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -196,8 +264,8 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'token',
     operation: 'RequestAccountDeletion',
-    variables: { password: form('password', { description: `current password, ${HASH}` }) },
-    answer: pick('requestAccountDeletion'),
+    variables: { password: digest('password', `current password, ${HASH}`) },
+    ...answerField('requestAccountDeletion'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -209,7 +277,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'public',
     operation: 'ConfirmAccountDeletion',
     variables: { token: form('token') },
-    answer: pick('confirmAccountDeletion'),
+    ...answerField('confirmAccountDeletion'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {
@@ -220,7 +288,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'UserByName',
     variables: { name: path('name') },
-    answer: pick('userByName'),
+    ...answerField('userByName'),
     answerSchema: ADMIN_USER_SCHEMA,
   },
   {
@@ -234,7 +302,7 @@ export const identityRoutes: RestRoute[] = [
       searchString: form('searchstring'),
       includeBanned: form('includeingBanned', { type: 'boolean', required: false }),
     },
-    answer: pick('searchUsers'),
+    ...answerField('searchUsers'),
     answerSchema: { type: 'array', items: ADMIN_USER_SCHEMA },
   },
   {
@@ -246,7 +314,7 @@ export const identityRoutes: RestRoute[] = [
     operation: 'AdminUpdateUser',
     jsonBody: {
       description: 'the user as the admin editor holds it',
-      schema: { ...ADMIN_USER_SCHEMA, required: ['id'] },
+      schema: ADMIN_USER_UPDATE_SCHEMA,
       toVariables: (body) => ({
         input: {
           id: body.id,
@@ -265,7 +333,7 @@ export const identityRoutes: RestRoute[] = [
           : null,
       }),
     },
-    answer: pick('adminUpdateUser'),
+    ...answerField('adminUpdateUser'),
     answerSchema: ADMIN_USER_SCHEMA,
   },
   {
@@ -275,8 +343,8 @@ export const identityRoutes: RestRoute[] = [
     tag: 'admin users',
     auth: 'token',
     operation: 'AdminDeleteUser',
-    variables: { id: path('id') },
-    answer: pick('adminDeleteUser'),
+    variables: { id: { ...path('id'), ...ACCOUNT_ID } },
+    ...answerField('adminDeleteUser'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },
   {

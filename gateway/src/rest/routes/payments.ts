@@ -1,5 +1,5 @@
-import { ACTION_RESULT_SCHEMA, form, idempotencyKeyHeader, type RestRoute } from '../routeTypes';
-import { genericRoutes, pick } from './genericRoutes';
+import { ACTION_RESULT_SCHEMA, form, idempotencyKeyHeader, type RestRoute, answerField } from '../routeTypes';
+import { genericRoutes } from './genericRoutes';
 
 const PACKAGE = { type: 'object', description: 'a premium package with the fields of spec 001 section 3' };
 const PAYMENT = {
@@ -32,7 +32,7 @@ const paymentCall = (
   tag: 'payments',
   auth: 'token',
   operation,
-  answer: pick(field),
+  ...answerField(field),
   ...extra,
 });
 
@@ -45,7 +45,7 @@ export const paymentsRoutes: RestRoute[] = [
     tag: 'payments',
     auth: 'token',
     operation: 'ActivePremiumPackages',
-    answer: pick('activePremiumPackages'),
+    ...answerField('activePremiumPackages'),
     answerSchema: { type: 'array', items: PACKAGE },
   },
   ...genericRoutes(

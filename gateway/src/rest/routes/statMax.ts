@@ -1,5 +1,5 @@
 import type { RestRoute } from '../routeTypes';
-import { path } from '../routeTypes';
+import { path, answerField } from '../routeTypes';
 
 const STAT_MAX_SCHEMA = {
   type: 'object',
@@ -16,7 +16,6 @@ const STAT_MAX_SCHEMA = {
   },
 };
 
-const pick = (field: string) => (data: Record<string, unknown>) => data[field];
 const tag = 'admin: statmax';
 
 /** spec 002 section 7.3. */
@@ -28,7 +27,7 @@ export const statMaxRoutes: RestRoute[] = [
     tag,
     auth: 'token',
     operation: 'StatMaxes',
-    answer: pick('statMaxes'),
+    ...answerField('statMaxes'),
     answerSchema: { type: 'array', items: STAT_MAX_SCHEMA },
   },
   {
@@ -45,16 +44,22 @@ export const statMaxRoutes: RestRoute[] = [
         type: 'object',
         properties: {
           capMode: { type: 'integer', enum: [0, 1] },
-          hardCapValue: { type: 'number', nullable: true },
+          hardCapValue: { type: 'number', minimum: 0, nullable: true },
         },
         required: ['capMode'],
+        // The hard cap mode (1) needs a hard cap value.
+        anyOf: [
+          { properties: { capMode: { enum: [0] } } },
+          { properties: { hardCapValue: { type: 'number' } }, required: ['hardCapValue'] },
+        ],
+        additionalProperties: false,
       },
       toVariables: (body) => ({
         capMode: body.capMode,
         hardCapValue: body.hardCapValue ?? null,
       }),
     },
-    answer: pick('setStatMaxCapMode'),
+    ...answerField('setStatMaxCapMode'),
     answerSchema: STAT_MAX_SCHEMA,
   },
   {
@@ -71,10 +76,11 @@ export const statMaxRoutes: RestRoute[] = [
         type: 'object',
         properties: { desired: { type: 'integer', minimum: 0, maximum: 100 } },
         required: ['desired'],
+        additionalProperties: false,
       },
       toVariables: (body) => ({ desired: body.desired }),
     },
-    answer: pick('setStatMaxDesired'),
+    ...answerField('setStatMaxDesired'),
     answerSchema: STAT_MAX_SCHEMA,
   },
   {
@@ -85,7 +91,7 @@ export const statMaxRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'RecalcStatMax',
     variables: { statShortName: path('statShortName') },
-    answer: pick('recalcStatMax'),
+    ...answerField('recalcStatMax'),
     answerSchema: STAT_MAX_SCHEMA,
   },
 ];

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { INT32_MAX, INT32_MIN, MAX_TEXT_LENGTH } from './routeTypes';
+
+type Schema = Record<string, unknown>;
+
+/** The client-facing schema `npm run compose` writes beside the supergraph (gateway/api-schema.graphql). */
+const API_SCHEMA_FILE = path.join(__dirname, '..', '..', 'api-schema.graphql');
+let loaded: GraphQLSchema | undefined;
+
+/** The API schema, read once. */
+export function apiSchema(): GraphQLSchema {
+  loaded ??= buildSchema(readFileSync(API_SCHEMA_FILE, 'utf8'));
+  return loaded;
+}
+
+export const SCALARS: Record<string, Schema> = {
+  Int: { type: 'integer', format: 'int32', minimum: INT32_MIN, maximum: INT32_MAX },
+  Float: { type: 'number' },
+  Boolean: { type: 'boolean' },
+  String: { type: 'string', maxLength: MAX_TEXT_LENGTH },
+  ID: { type: 'string', maxLength: MAX_TEXT_LENGTH },
+};
+
+/** A value of a GraphQL input type as OpenAPI 3.0 describes it (null allowed unless the type is non-null). */
+function valueSchema(type: GraphQLInputType): Schema {
+  if (isNonNullType(type)) return valueSchema(type.ofType);
+  if (isListType(type)) return { type: 'array', items: valueSchema(type.ofType), nullable: true };
+  const named = getNamedType(type);
+  if (isEnumType(named))
+    return { type: 'string', enum: named.getValues().map((value) => value.name), nullable: true };
+  if (isInputObjectType(named)) return { ...inputObjectSchema(named.name), nullable: true };
+  const scalar = SCALARS[named.name];
+  if (!scalar) throw new Error(`no JSON schema for the GraphQL scalar ${named.name}`);
+  return { ...scalar, nullable: true };
+}
+
+/**
+ * The JSON body schema of a call whose body is one GraphQL input object (the content editors' entries,
+ * premium packages): its fields, types and nullability come from the API schema, so the document
+ * says exactly what the operation takes, and no other field. `alsoRequired` adds what the call needs
+ * beyond the type (the id to update).
+ */
+export function inputObjectSchema(typeName: string, alsoRequired: string[] = []): Schema {
+  const type = apiSchema().getType(typeName);
+  if (!isInputObjectType(type)) throw new Error(`${typeName} is not an input type of the API schema`);
+  const fields = Object.values(type.getFields());
+  const required = [
+    ...fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
+    ...alsoRequired,
+  ];
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      fields.map((field) => {
+        const schema = valueSchema(field.type);
+        // A required field takes no null (GraphQL's non-null, or what the call needs beyond the type).
+        if (isNonNullType(field.type) || alsoRequired.includes(field.name)) delete schema.nullable;
+        return [field.name, field.description ? { ...schema, description: field.description } : schema];
+      }),
+    ),
+    ...(required.length > 0 ? { required: [...new Set(required)] } : {}),
+    additionalProperties: false,
+  };
+}

@@ -1,0 +1,40 @@
+import { BadRequestError } from '@vh/kit/stateless';
+import { z } from 'zod';
+
+type Schema = Record<string, unknown>;
+
+/** Compiled once per documented schema: the facade checks a JSON body with the schema the document shows. */
+const compiled = new WeakMap<Schema, z.ZodType>();
+
+function validatorOf(schema: Schema): z.ZodType {
+  let validator = compiled.get(schema);
+  if (!validator) {
+    validator = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0], {
+      defaultTarget: 'openapi-3.0',
+    });
+    compiled.set(schema, validator);
+  }
+  return validator;
+}
+
+/** `body.currencies[0]`: where a JSON body breaks its schema, as an API user reads it. */
+function pathOf(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (at, key) => (typeof key === 'number' ? `${at}[${key}]` : `${at}.${String(key)}`),
+    'body',
+  );
+}
+
+/**
+ * Refuses (400) a JSON body the route's documented schema does not allow, naming the first place and
+ * why, so what the document forbids never reaches an operation (where it could fail as a 500).
+ */
+export function checkJsonBody(schema: Schema, body: unknown): void {
+  const result = validatorOf(schema).safeParse(body);
+  if (result.success) return;
+  const issue = result.error.issues[0]!;
+  const where =
+    issue.code === 'unrecognized_keys' ? `${pathOf(issue.path)}.${issue.keys[0]}` : pathOf(issue.path);
+  const why = issue.code === 'unrecognized_keys' ? 'is not a documented field' : issue.message;
+  throw new BadRequestError(`${where}: ${why}`);
+}
