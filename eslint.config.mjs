@@ -1,5 +1,6 @@
 // Flat config: typescript-eslint's recommended rules for every TypeScript package of the workspace.
 import eslint from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -31,8 +32,18 @@ export default tseslint.config(
     },
   },
   {
+    // Workspaces meet through their package exports (`@vh/game/testing`), never by a relative path
+    // into another workspace's files: the rule resolves each relative import and compares the
+    // nearest package.json of both ends (scripts/ belongs to the root package).
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
     // The web apps run in the browser; their failures that are only logged use console.warn.
-    files: ['web/**/*.{ts,tsx,js,mjs}', 'admin-web/**/*.{ts,tsx,js,mjs}'],
+    files: ['web/**/*.{ts,tsx,js,mjs}', 'admin-web/**/*.{ts,tsx,js,mjs}', 'web-kit/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }] },

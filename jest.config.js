@@ -22,6 +22,7 @@ module.exports = {
         '<rootDir>/gateway/src/**/__tests__/**/*.test.ts',
         '<rootDir>/web/src/**/__tests__/**/*.test.ts',
         '<rootDir>/admin-web/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/web-kit/src/**/__tests__/**/*.test.ts',
         '<rootDir>/scripts/**/__tests__/**/*.test.ts',
       ],
     },

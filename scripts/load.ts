@@ -5,7 +5,7 @@
  * error). See docs/benchmarks.md.
  */
 import fs from 'node:fs';
-import { SCENARIOS, scenarioNamed } from '../tests/load/scenarios';
+import { SCENARIOS, scenarioNamed } from '@vh/tests/load/scenarios';
 import { USAGE, parseArgs, type LoadArgs } from './load/args';
 import type { LoadPlayer, Targets } from './load/client';
 import { CooldownReset } from './load/cooldowns';

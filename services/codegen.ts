@@ -8,7 +8,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { KINDS, SHAPES } from './content/src/domain/kinds';
+import { CONTENT_KINDS, CONTENT_SHAPES } from '@vh/contracts/contentContract';
 
 const SERVICES = path.join(process.cwd(), 'services');
 
@@ -19,8 +19,8 @@ const SERVICES = path.join(process.cwd(), 'services');
 const MAPPERS: Record<string, Record<string, string>> = {
   // Content's kinds answer stored entries as they are (see resolvers/entryGraph.ts).
   content: Object.fromEntries([
-    ...Object.values(KINDS).map((kind) => [kind.typeName, '../resolvers/entryGraph#GraphEntry']),
-    ...Object.keys(SHAPES).map((shape) => [shape, '../domain/entries#EntryData']),
+    ...CONTENT_KINDS.map((kind) => [kind.typeName, '../resolvers/entryGraph#GraphEntry']),
+    ...CONTENT_SHAPES.map((shape) => [shape, '../domain/entries#EntryData']),
   ]),
   game: {
     User: '../useCases/userGame#PlayerView',

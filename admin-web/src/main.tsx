@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, Suspense, lazy, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createApolloClient } from '../../web/src/api/client';
+import { createApolloClient } from '@vh/web-kit/apolloClient';
 import { OUTSIDE, adminSessionState } from './session/adminSession';
 import { SecondFactorGate } from './session/SecondFactorGate';
 

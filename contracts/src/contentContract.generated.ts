@@ -269,3 +269,13 @@ export const CONTENT_KINDS = [
   { name: 'rank', typeName: 'Rank', plural: 'ranks', single: 'rank' },
   { name: 'news', typeName: 'NewsItem', plural: 'newsItems', single: 'newsItem' },
 ] as const satisfies readonly { name: ContentKindName; typeName: string; plural: string; single: string }[];
+
+/** The GraphQL types of the values nested in entries (CurrencyEntry, StatEntry...). */
+export const CONTENT_SHAPES = [
+  'CurrencyEntry',
+  'StatEntry',
+  'CraftingMat',
+  'EnemyEquipment',
+  'LootEntry',
+  'HuntingTableEnemy',
+] as const;

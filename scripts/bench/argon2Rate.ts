@@ -5,7 +5,7 @@
  * exists). Prints one JSON line: { verifications, seconds, rate, parallel }.
  */
 import { performance } from 'node:perf_hooks';
-import { PasswordHasher } from '../../services/identity/src/infrastructure/passwordHasher';
+import { PasswordHasher } from '@vh/identity/testing';
 
 const WARMUP_MS = 1000;
 

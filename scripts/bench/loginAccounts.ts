@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { NUMBER_BY_ROLE } from '@vh/kit';
 import pg from 'pg';
-import { PasswordHasher } from '../../services/identity/src/infrastructure/passwordHasher';
+import { PasswordHasher } from '@vh/identity/testing';
 import { accountNames, newPassword, passwordDigest } from '../load/accounts';
 import { playerIp, type LoadPlayer } from '../load/client';
 

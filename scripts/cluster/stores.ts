@@ -18,7 +18,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { createLogger } from '@vh/kit/stateless';
-import { MailCatcher } from '../../gateway/src/dev/mailCatcher';
+import { MailCatcher } from '@vh/gateway/testing';
 import { brokerAddress, discardBroker, nodeKafka, startBroker } from '../lib/kafka';
 import { adminUrl, startPostgres } from '../lib/postgres';
 import { redisUrl as localRedisUrl, startRedis } from '../lib/redis';

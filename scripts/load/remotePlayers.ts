@@ -14,7 +14,7 @@ import {
   type PlayerNeeds,
 } from './accounts';
 import { excerpt, formBody, gatewayHeaders, playerIp, type LoadPlayer, type Targets } from './client';
-import { freshTotpCode } from '../../tests/kit/secondFactor';
+import { freshTotpCode } from '@vh/tests/kit/secondFactor';
 import { BAIT_CREDIT, GOLD, GOLD_CREDIT } from './players';
 
 export interface AdminCredentials {

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { TestStackInfo } from '../kit/stackInfo';
-import { adminUrl } from '../../scripts/lib/postgres';
-import { redisUrl } from '../../scripts/lib/redis';
-import { discoverServices } from '../../scripts/lib/services';
-import { CLUSTER_STORES } from '../../scripts/cluster/storesConfig';
+import { adminUrl } from '@vh/scripts/lib/postgres';
+import { redisUrl } from '@vh/scripts/lib/redis';
+import { discoverServices } from '@vh/scripts/lib/services';
+import { CLUSTER_STORES } from '@vh/scripts/cluster/storesConfig';
 
 export const CLUSTER_DIR = path.resolve(__dirname, '..', '..', '.local', 'cluster');
 export const NAMESPACE = process.env.NAMESPACE ?? 'vampire-hunt';

@@ -4,7 +4,7 @@
  * gateway restarted). After each, once the stack recovers, nothing the players were told succeeded is
  * lost or doubled, balances equal their ledgers and the ladder equals the XP events.
  */
-import { startStack, type RunningStack } from '../../scripts/lib/stack';
+import { startStack, type RunningStack } from '@vh/scripts/lib/stack';
 import { me, ofType } from '../kit/game';
 import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
 import { grant, setPlayer, shop } from '../kit/shop';

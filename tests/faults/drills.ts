@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
-import type { RunningStack } from '../../scripts/lib/stack';
-import { startKafka, stopKafka } from '../../scripts/lib/kafka';
-import { startPostgres, stopPostgres } from '../../scripts/lib/postgres';
+import type { RunningStack } from '@vh/scripts/lib/stack';
+import { startKafka, stopKafka } from '@vh/scripts/lib/kafka';
+import { startPostgres, stopPostgres } from '@vh/scripts/lib/postgres';
 import {
   Sandbox,
   checkOnPayment,

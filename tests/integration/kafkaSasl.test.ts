@@ -17,7 +17,7 @@ import {
   type Kafka,
 } from '@vh/kit';
 import { decodePayload, encodeEvent, identityEvents } from '@vh/contracts';
-import { brokerAddress, discardBroker, saslKafka, startBroker } from '../../scripts/lib/kafka';
+import { brokerAddress, discardBroker, saslKafka, startBroker } from '@vh/scripts/lib/kafka';
 
 const service = { name: 'vh-service', password: 'service-secret' };
 /** A broker of its own (scripts/lib/kafka.ts) that takes SCRAM-SHA-256 and PLAIN logins only. */

@@ -7,9 +7,7 @@
 import { createDatabase, createLogger, type Knex } from '@vh/kit';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createReminderJob } from '../../services/game/src/jobs/reminderJob';
-import { WebPushSender } from '../../services/game/src/push/pushSender';
-import { ReminderRepository } from '../../services/game/src/repositories/reminderRepository';
+import { createReminderJob, WebPushSender, ReminderRepository } from '@vh/game/testing';
 import { activatedPlayer, type TestPlayer } from '../kit/players';
 import { PushServiceStandIn, stackVapidPublicKey, type TestSubscription } from '../kit/pushService';
 import { stackInfo } from '../kit/stackInfo';

@@ -15,7 +15,7 @@ import {
   type Knex,
 } from '@vh/kit';
 import pg from 'pg';
-import { runRetention, type RetentionSettings } from '../../services/game/src/jobs/retentionJob';
+import { runRetention, type RetentionSettings } from '@vh/game/testing';
 import { stackInfo } from '../kit/stackInfo';
 
 const DAY = 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { stackLogFile } from '../../scripts/lib/stack';
+import { stackLogFile } from '@vh/scripts/lib/stack';
 import type { CombatAnswer } from '../kit/game';
 import { receivedTrace, type ReceivedSpan } from '../kit/otlpReceiver';
 import { activatedPlayer } from '../kit/players';

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS } from '../../gateway/src/rest/routes/contentKinds';
+import { CONTENT_KINDS } from '@vh/gateway/testing';
 import type { Entry } from '../kit/content';
 import { activatedPlayer, adminClient } from '../kit/players';
 import type { GatewayClient } from '../kit/gateway';

@@ -1,5 +1,4 @@
-import { journalColumnsOf } from '../../services/game/src/repositories/journalRepository';
-import { combatInfo } from '../../services/game/src/useCases/huntRecords';
+import { journalColumnsOf, combatInfo } from '@vh/game/testing';
 import { withServiceDb } from './serviceDb';
 import { eventually } from './wait';
 

@@ -1,4 +1,4 @@
-import { startKafka, stopKafka } from '../../scripts/lib/kafka';
+import { startKafka, stopKafka } from '@vh/scripts/lib/kafka';
 
 /**
  * Stops and starts the Kafka the test stack runs (scripts/lib/kafka.ts), to show what happens while

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_DIR } from '../../scripts/lib/paths';
+import { LOCAL_DIR } from '@vh/scripts/lib/paths';
 import { GatewayClient, sha256 } from './gateway';
 import { linkToken, waitForMail } from './mailbox';
 import { adminTotpSecret, freshTotpCode } from './secondFactor';

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TOTP } from 'otpauth';
-import { LOCAL_DIR } from '../../scripts/lib/paths';
-import { localSecrets } from '../../scripts/lib/secrets';
+import { LOCAL_DIR } from '@vh/scripts/lib/paths';
+import { localSecrets } from '@vh/scripts/lib/secrets';
 import type { GatewayClient } from './gateway';
 
 const STEP_MS = 30_000;

@@ -1,5 +1,5 @@
 /** An admin walks through the admin web's list pages: items, enemy types, packages, users, app stats. */
-import type { LoadScenario } from '../../scripts/load/scenario';
+import type { LoadScenario } from '@vh/scripts/load/scenario';
 import { get, list, postForm } from './requests';
 
 export const adminLists: LoadScenario = {

@@ -3,8 +3,8 @@
  * then quick attack to play the rest. Between clicks the player waits out the game's repeat window
  * (a call within 2 s of the last answers the previous result).
  */
-import type { LoadScenario } from '../../scripts/load/scenario';
-import type { Session } from '../../scripts/load/session';
+import type { LoadScenario } from '@vh/scripts/load/scenario';
+import type { Session } from '@vh/scripts/load/session';
 import { get, json } from './requests';
 
 interface CombatAnswer {

@@ -1,5 +1,5 @@
 /** A player reads their journal, then the XP and Coolness ladders. */
-import type { LoadScenario } from '../../scripts/load/scenario';
+import type { LoadScenario } from '@vh/scripts/load/scenario';
 import { get, list } from './requests';
 
 export const journalLadder: LoadScenario = {

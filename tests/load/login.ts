@@ -1,6 +1,6 @@
 /** A player opens the game: logs in with name and password (argon2 on identity), then loads their player. */
-import { passwordDigest } from '../../scripts/load/accounts';
-import type { LoadScenario } from '../../scripts/load/scenario';
+import { passwordDigest } from '@vh/scripts/load/accounts';
+import type { LoadScenario } from '@vh/scripts/load/scenario';
 import { get, json, postForm } from './requests';
 
 export const login: LoadScenario = {

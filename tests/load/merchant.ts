@@ -1,5 +1,5 @@
 /** A player visits the bait merchant and buys a stack of the first bait they may buy. */
-import type { LoadScenario } from '../../scripts/load/scenario';
+import type { LoadScenario } from '@vh/scripts/load/scenario';
 import { get, json, postForm, succeeded } from './requests';
 
 interface StockItem {

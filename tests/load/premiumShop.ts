@@ -1,5 +1,5 @@
 /** A player browses the premium shop: the packages on sale, their subscription tier and their payments. */
-import type { LoadScenario } from '../../scripts/load/scenario';
+import type { LoadScenario } from '@vh/scripts/load/scenario';
 import { get, json, list, postForm } from './requests';
 
 export const premiumShop: LoadScenario = {

@@ -3,7 +3,7 @@
  * plays every round. The harness lifts the player's cooldown between two of its hunts. The load the
  * concurrency suites run beside in \`npm run test:under-load\`.
  */
-import type { LoadScenario } from '../../scripts/load/scenario';
+import type { LoadScenario } from '@vh/scripts/load/scenario';
 import { fought } from './hunt';
 import { get } from './requests';
 

@@ -1,7 +1,7 @@
 /** Requests as the game client sends them through the gateway's REST facade, and verdicts on answers. */
 import { randomUUID } from 'node:crypto';
-import { anonymousHeaders, excerpt, formBody, gatewayHeaders } from '../../scripts/load/client';
-import type { PreparedRequest, Session, Verdict } from '../../scripts/load/session';
+import { anonymousHeaders, excerpt, formBody, gatewayHeaders } from '@vh/scripts/load/client';
+import type { PreparedRequest, Session, Verdict } from '@vh/scripts/load/session';
 
 /** A signed-in GET. */
 export function get(session: Session, path: string): PreparedRequest {

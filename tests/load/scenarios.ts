@@ -1,5 +1,5 @@
 /** Every load scenario, by name: `npm run load -- <name>`. One user flow per file beside this one. */
-import type { LoadScenario } from '../../scripts/load/scenario';
+import type { LoadScenario } from '@vh/scripts/load/scenario';
 import { adminLists } from './adminLists';
 import { hunt } from './hunt';
 import { journalLadder } from './journalLadder';

@@ -8,9 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { LOCAL_DIR, ROOT } from '../../scripts/lib/paths';
-import { logTail, waitFor } from '../../scripts/lib/processes';
-import type { RunningStack } from '../../scripts/lib/stack';
+import { LOCAL_DIR, ROOT } from '@vh/scripts/lib/paths';
+import { logTail, waitFor } from '@vh/scripts/lib/processes';
+import type { RunningStack } from '@vh/scripts/lib/stack';
 
 export interface BackgroundLoad {
   scenario: string;

@@ -1,4 +1,4 @@
-import { startStack, type RunningStack } from '../../scripts/lib/stack';
+import { startStack, type RunningStack } from '@vh/scripts/lib/stack';
 import { OtlpReceiver } from '../kit/otlpReceiver';
 import { startBackgroundLoad, type BackgroundLoad } from './backgroundLoad';
 import { recordStack } from './recordStack';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RunningStack } from '../../scripts/lib/stack';
+import type { RunningStack } from '@vh/scripts/lib/stack';
 import { STACK_FILE, type TestStackInfo } from '../kit/stackInfo';
 
 /** Writes where the stack runs to the file every suite's kit reads (tests/kit/stackInfo.ts). */

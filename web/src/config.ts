@@ -1,15 +1,7 @@
 /** Client constants of the spec (sections 6 and 9 of 000, 9 of 001). */
 
-/** Sent as X-App-Version on every call. */
-export const CLIENT_VERSION = '0.1.0';
-
-const LOCAL_APP_KEY = 'local-dev-app-key';
-
-/** The public application key the gateway wrote into index.html (the dev server leaves the placeholder). */
-export function appKey(): string {
-  const written = document.querySelector<HTMLMetaElement>('meta[name="vh-app-key"]')?.content ?? '';
-  return written && !written.startsWith('__') ? written : LOCAL_APP_KEY;
-}
+/** The application key and version every call carries: shared with the admin web (@vh/web-kit). */
+export { CLIENT_VERSION, appKey } from '@vh/web-kit/clientConfig';
 
 export const REGISTRATION_OPENS = new Date(2024, 5, 24, 11, 0, 0);
 export const PLAY_STARTS = new Date(2024, 6, 1, 11, 0, 0);

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createApolloClient } from './api/client';
+import { createApolloClient } from '@vh/web-kit/apolloClient';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/serviceWorker';
 import { SessionProvider } from './session/SessionContext';

@@ -1,5 +1,5 @@
-import { CLIENT_VERSION, appKey } from '../../../web/src/config';
-import { storedToken } from '../../../web/src/session/token';
+import { CLIENT_VERSION, appKey } from '@vh/web-kit/clientConfig';
+import { storedToken } from '@vh/web-kit/token';
 
 /** The server's message of a refused upload (its error body), else the status. */
 async function refusal(response: Response): Promise<Error> {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
-import { CLIENT_VERSION, appKey } from '../../../web/src/config';
+import { CLIENT_VERSION, appKey } from '@vh/web-kit/clientConfig';
 
 /** The server's version, as the player web's footer shows it (0.0.0 until it answered). */
 async function serverVersion(): Promise<string | null> {

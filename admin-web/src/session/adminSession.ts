@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { decodeToken, storedToken } from '../../../web/src/session/token';
+import { decodeToken, storedToken } from '@vh/web-kit/token';
 
 /** Where everyone who is not a signed-in admin goes: the player web's landing route. */
 export const OUTSIDE = '/';

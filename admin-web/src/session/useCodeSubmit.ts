@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { serverMessage } from '../api/errors';
-import { storeToken } from '../../../web/src/session/token';
+import { storeToken } from '@vh/web-kit/token';
 
 interface CodeAnswer {
   success: boolean;

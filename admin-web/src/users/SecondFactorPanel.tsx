@@ -4,7 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRecordContext } from 'ra-core';
 import { Button, Confirm } from 'ra-ui-materialui';
 import { useState } from 'react';
-import { decodeToken, storedToken } from '../../../web/src/session/token';
+import { decodeToken, storedToken } from '@vh/web-kit/token';
 import { RESET_SECOND_FACTOR, USER_SECOND_FACTOR } from '../session/secondFactorOperations';
 import { useServerAction } from '../ui/useServerAction';
 

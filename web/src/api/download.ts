@@ -1,5 +1,5 @@
 import { CLIENT_VERSION, appKey } from '../config';
-import { logout, storedToken } from '../session/token';
+import { logout, storedToken } from '@vh/web-kit/token';
 import { GENERIC_FAILURE } from './errors';
 
 /** The file name a Content-Disposition header gives, or the fallback. */

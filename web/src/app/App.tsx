@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { useSession } from '../session/SessionContext';
-import { PLAYABLE_ROLES } from '../session/token';
+import { PLAYABLE_ROLES } from '@vh/web-kit/token';
 import { ActivateAccount } from '../visitor/ActivateAccount';
 import { DeleteAccount } from '../visitor/DeleteAccount';
 import { Imprint } from '../visitor/Imprint';

@@ -6,7 +6,7 @@ import {
   readTokenWithRetries,
   storedToken,
   type Session,
-} from './token';
+} from '@vh/web-kit/token';
 
 type SessionState = { status: 'reading' } | { status: 'none' } | { status: 'signedIn'; session: Session };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { removeToken } from '../session/token';
+import { removeToken } from '@vh/web-kit/token';
 import { useOnce } from '../ui/useOnce';
 import { ACTIVATE_ACCOUNT } from './accountOperations';
 import { VisitorFrame } from './VisitorFrame';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { GENERIC_FAILURE, failureMessage } from '../api/errors';
-import { removeToken } from '../session/token';
+import { removeToken } from '@vh/web-kit/token';
 import { Message } from '../ui/Message';
 import { CONFIRM_ACCOUNT_DELETION } from './accountOperations';
 import { VisitorFrame } from './VisitorFrame';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { deviceTokenFor, rememberDeviceToken } from '../session/deviceTokens';
 import { hashPassword } from '../session/password';
-import { storeToken, storedToken } from '../session/token';
+import { storeToken, storedToken } from '@vh/web-kit/token';
 import { Message } from '../ui/Message';
 import { LOGIN, REQUEST_PASSWORD_RESET } from './accountOperations';
 import { PasswordField } from './PasswordField';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { logout } from '../session/token';
+import { logout } from '@vh/web-kit/token';
 import { Message } from '../ui/Message';
 import { RESEND_ACTIVATION } from './accountOperations';
 import { VisitorFrame } from './VisitorFrame';

@@ -1,4 +1,4 @@
-import { logout } from '../session/token';
+import { logout } from '@vh/web-kit/token';
 import { VisitorFrame } from './VisitorFrame';
 
 /** A token without a known role: the visitor is asked to register or log in (Logout leads there). */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import type { LatestNewsQuery } from '../../__generated__/graphql';
 import { NEWS_COUNT } from '../../config';
-import { logout } from '../../session/token';
+import { logout } from '@vh/web-kit/token';
 import { GameImage } from '../../ui/GameImage';
 import { Popup } from '../../ui/Popup';
 import { dateTime } from '../../ui/format';

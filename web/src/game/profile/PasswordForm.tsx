@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { hashPassword } from '../../session/password';
-import { storeToken } from '../../session/token';
+import { storeToken } from '@vh/web-kit/token';
 import { Message } from '../../ui/Message';
 import { PasswordField } from '../../visitor/PasswordField';
 import { failed, outcomeOf, outcomeOfError, type Outcome } from './changeOutcome';

@@ -2,8 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
-import { CLIENT_VERSION, appKey } from '../config';
-import { logout, storedToken } from '../session/token';
+import { CLIENT_VERSION, appKey } from './clientConfig';
+import { logout, storedToken } from './token';
 
 /** Every call carries the application key and version; signed-in calls add the bearer token. */
 const headers = new SetContextLink((previous) => {

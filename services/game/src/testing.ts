@@ -1,0 +1,8 @@
+// What tests and scripts outside the game may use of it (`@vh/game/testing`): the jobs they drive
+// by hand and the column mapping they seed the journal with. Nothing here boots the service.
+export { createReminderJob } from './jobs/reminderJob';
+export { runRetention, type RetentionSettings } from './jobs/retentionJob';
+export { WebPushSender } from './push/pushSender';
+export { journalColumnsOf } from './repositories/journalRepository';
+export { ReminderRepository } from './repositories/reminderRepository';
+export { combatInfo } from './useCases/huntRecords';
