@@ -1,4 +1,4 @@
-import { path, type RestRoute } from '../routeTypes';
+import { answerField, path, type RestRoute } from '../routeTypes';
 
 interface LadderRowData {
   name: string;
@@ -8,6 +8,21 @@ interface LadderRowData {
   coolness: number;
   coolnessRank: number | null;
 }
+
+const INT = { type: 'integer', format: 'int32' };
+const LADDER_ENTRY_SCHEMA = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    avatarImageID: { ...INT, nullable: true },
+    xp: INT,
+    ladderRank: { ...INT, nullable: true },
+    coolness: INT,
+    coolnessRank: { ...INT, nullable: true },
+  },
+  required: ['name', 'avatarImageID', 'xp', 'ladderRank', 'coolness', 'coolnessRank'],
+  additionalProperties: false,
+};
 
 /** A ladder entry of spec 001 section 3 (avatarImageID spelt so). */
 const ladderEntry = ({ avatarImageId, ...row }: LadderRowData) => ({ ...row, avatarImageID: avatarImageId });
@@ -24,6 +39,7 @@ const ladder = (routePath: string, kind: string, summary: string): RestRoute => 
     offset: { ...path('from', '0-based offset of the first row (pages of 50)', 'integer'), minimum: 0 },
   },
   answer: (data) => (data.ladder as LadderRowData[]).map(ladderEntry),
+  answerSchema: { type: 'array', items: LADDER_ENTRY_SCHEMA },
 });
 
 export const analyticsRoutes: RestRoute[] = [
@@ -40,6 +56,6 @@ export const analyticsRoutes: RestRoute[] = [
     tag: 'admin',
     auth: 'token',
     operation: 'AnalyticsRecords',
-    answer: (data) => data.analyticsRecords,
+    ...answerField('analyticsRecords'),
   },
 ];

@@ -1,0 +1,80 @@
+/**
+ * `npm run test:contract`: Schemathesis (PyPI) against the REST facade's served OpenAPI document on a
+ * fresh test stack, every operation with every check, once as a signed-in player and once as the
+ * admin (second factor passed). Fixed seed and example counts, so a run repeats the last one. Exits
+ * non-zero on any failure or error (docs/contract-tests.md).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { infraUp } from '../lib/infra';
+import { LOCAL_DIR } from '../lib/paths';
+import type { RunningStack } from '../lib/stack';
+import { progress, runWithStacks, withTestStack } from '../load/testStack';
+import { adminToken, playerToken } from './signIn';
+import { schemathesisBinary } from './venv';
+
+const say = progress('contract');
+/** Examples per operation and phase; SCHEMATHESIS_MAX_EXAMPLES raises it for a deeper run. */
+const MAX_EXAMPLES = Number(process.env.SCHEMATHESIS_MAX_EXAMPLES ?? 30);
+/** Unset: deterministic generation, each run the same run. Set: a seeded random run, for a deeper look. */
+const SEED = process.env.SCHEMATHESIS_SEED;
+const REPORTS = path.join(LOCAL_DIR, 'schemathesis');
+
+/** Ends every session of the caller: fuzzed last, on its own, so it cannot sign out the rest of the run. */
+const SESSION_ENDING = '^/api/user/LogoutEverywhere$';
+
+function fuzz(binary: string, stack: RunningStack, run: string, token: string, only: string[]): boolean {
+  say(`Schemathesis: ${run}`);
+  const result = spawnSync(
+    binary,
+    [
+      'run',
+      ...only,
+      `${stack.gatewayUrl}/api/openapi.json`,
+      '--url',
+      stack.gatewayUrl,
+      '--checks',
+      'all',
+      '--max-examples',
+      String(MAX_EXAMPLES),
+      ...(SEED ? ['--seed', SEED] : ['--generation-deterministic']),
+      '--header',
+      `X-App-Key: ${stack.appKey}`,
+      '--header',
+      `Authorization: Bearer ${token}`,
+      '--report',
+      'junit',
+      '--report-dir',
+      path.join(REPORTS, run.replace(/\W+/g, '-')),
+      '--no-color',
+    ],
+    { stdio: 'inherit' },
+  );
+  const passed = result.status === 0;
+  say(`${run}: ${passed ? 'no failures, no errors' : `FAILED (exit ${result.status})`}`);
+  return passed;
+}
+
+/** Every operation as one caller: all but the session-ending one, then that one. */
+function fuzzAs(binary: string, stack: RunningStack, caller: string, token: string): boolean {
+  return [
+    fuzz(binary, stack, `as the ${caller}`, token, ['--exclude-path-regex', SESSION_ENDING]),
+    fuzz(binary, stack, `as the ${caller}, ending the session`, token, [
+      '--include-path-regex',
+      SESSION_ENDING,
+    ]),
+  ].every(Boolean);
+}
+
+runWithStacks('contract', async () => {
+  const binary = schemathesisBinary(say);
+  await infraUp();
+  // production: false, as the integration tier: the seeded admin signs in with the known password.
+  return withTestStack('contract', { production: false }, async (stack) => {
+    const results = [
+      fuzzAs(binary, stack, 'player', await playerToken(stack)),
+      fuzzAs(binary, stack, 'admin', await adminToken(stack)),
+    ];
+    return results.every(Boolean) ? 0 : 1;
+  });
+});
