@@ -3,7 +3,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: '../gateway/api-schema.graphql',
-  documents: ['src/**/*.{ts,tsx}', '!src/__generated__/**'],
+  // The fragments the REST facade's operations share with the web apps, written once in contracts.
+  documents: ['src/**/*.{ts,tsx}', '../contracts/graphql/fragments/*.graphql', '!src/__generated__/**'],
   ignoreNoDocuments: false,
   generates: {
     'src/__generated__/': {

@@ -7,19 +7,7 @@ import { graphql } from '../__generated__';
 export const ANALYTICS_RECORDS = graphql(`
   query AdminAnalyticsRecords($limit: Int!) {
     analyticsRecords(limit: $limit) {
-      id
-      timestamp
-      users
-      usersActiveWeek
-      usersActiveMonth
-      usersActive
-      silverSubsActive
-      goldSubsActive
-      platSubsActive
-      purchases {
-        packageId
-        amount
-      }
+      ...AnalyticsRecordFields
     }
     premiumPackages {
       id

@@ -1,34 +1,13 @@
 import { graphql } from '../__generated__';
 import { contentKind } from '../data/contentKind';
 
-/** Every field of a package the editor shows and edits (gateway/api-schema.graphql, PremiumPackage). */
-export const AdminPremiumPackageFields = graphql(`
-  fragment AdminPremiumPackageFields on PremiumPackage {
-    id
-    name
-    usd
-    promotionalLabel
-    subscriptionLevel
-    singleItemType
-    items {
-      itemId
-      amount
-    }
-    month
-    year
-    imageId
-    animatedImageId
-    visible
-  }
-`);
-
 /** Premium packages over the payments service's admin CRUD (spec 002 sections 2.8 and 7.1). */
 export const premiumPackagesResource = contentKind({
   list: [
     graphql(`
       query AdminPremiumPackageList {
         premiumPackages {
-          ...AdminPremiumPackageFields
+          ...PremiumPackageFields
         }
       }
     `),
@@ -38,7 +17,7 @@ export const premiumPackagesResource = contentKind({
     graphql(`
       query AdminPremiumPackage($id: Int!) {
         premiumPackage(id: $id) {
-          ...AdminPremiumPackageFields
+          ...PremiumPackageFields
         }
       }
     `),
@@ -48,7 +27,7 @@ export const premiumPackagesResource = contentKind({
     graphql(`
       mutation AdminCreatePremiumPackage($input: PremiumPackageInput!) {
         createPremiumPackage(input: $input) {
-          ...AdminPremiumPackageFields
+          ...PremiumPackageFields
         }
       }
     `),
@@ -58,7 +37,7 @@ export const premiumPackagesResource = contentKind({
     graphql(`
       mutation AdminUpdatePremiumPackage($input: PremiumPackageInput!) {
         updatePremiumPackage(input: $input) {
-          ...AdminPremiumPackageFields
+          ...PremiumPackageFields
         }
       }
     `),

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import type { AdminStatMaxFieldsFragment } from '../__generated__/graphql';
+import type { StatMaxFieldsFragment } from '../__generated__/graphql';
 import { useServerAction } from '../ui/useServerAction';
 import { RECALC, SET_CAP_MODE, SET_DESIRED } from './statMaxOperations';
 import {
@@ -43,7 +43,7 @@ function InputCell({ children }: { children: ReactNode }) {
 }
 
 interface RowProps {
-  row: AdminStatMaxFieldsFragment;
+  row: StatMaxFieldsFragment;
   /** Reloads the list (spec 002 section 4: after each statmax action). */
   reload: () => Promise<void>;
 }
@@ -162,7 +162,7 @@ function RecalcButton({ row, reload }: RowProps) {
 }
 
 /** The calculator: a user's value as the percentage the game would show. */
-function Calculator({ row }: { row: AdminStatMaxFieldsFragment }) {
+function Calculator({ row }: { row: StatMaxFieldsFragment }) {
   const [userValue, setUserValue] = useState('');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -1,23 +1,9 @@
 import { graphql } from '../__generated__';
 
-export const STAT_MAX_FIELDS = graphql(`
-  fragment AdminStatMaxFields on StatMax {
-    statShortName
-    currentTargetMax
-    highestUserValue
-    rawTheoreticalMax
-    smoothedTheoreticalMax
-    capMode
-    hardCapValue
-    desiredPercent
-    contributingItems
-  }
-`);
-
 export const STAT_MAX_LIST = graphql(`
   query AdminStatMaxList {
     statMaxes {
-      ...AdminStatMaxFields
+      ...StatMaxFields
     }
   }
 `);
@@ -25,7 +11,7 @@ export const STAT_MAX_LIST = graphql(`
 export const SET_CAP_MODE = graphql(`
   mutation AdminSetStatMaxCapMode($statShortName: String!, $capMode: Int!, $hardCapValue: Float) {
     setStatMaxCapMode(statShortName: $statShortName, capMode: $capMode, hardCapValue: $hardCapValue) {
-      ...AdminStatMaxFields
+      ...StatMaxFields
     }
   }
 `);
@@ -33,7 +19,7 @@ export const SET_CAP_MODE = graphql(`
 export const SET_DESIRED = graphql(`
   mutation AdminSetStatMaxDesired($statShortName: String!, $desired: Int!) {
     setStatMaxDesired(statShortName: $statShortName, desired: $desired) {
-      ...AdminStatMaxFields
+      ...StatMaxFields
     }
   }
 `);
@@ -41,7 +27,7 @@ export const SET_DESIRED = graphql(`
 export const RECALC = graphql(`
   mutation AdminRecalcStatMax($statShortName: String!) {
     recalcStatMax(statShortName: $statShortName) {
-      ...AdminStatMaxFields
+      ...StatMaxFields
     }
   }
 `);

@@ -16,25 +16,7 @@ export const SEARCH_USERS = graphql(`
 export const USER_FOR_EDITING = graphql(`
   query AdminUserForEditing($id: ID!) {
     user(id: $id) {
-      id
-      name
-      email
-      userRole
-      patreonType
-      xp
-      currencies {
-        shortName
-        value
-      }
-      inventory {
-        itemId
-        amount
-        equipped
-        item {
-          id
-          name
-        }
-      }
+      ...AdminUserFields
     }
     currencies {
       shortName

@@ -4,11 +4,7 @@ import { graphql } from '../__generated__';
 export const CHECK_ON_PAYMENT = graphql(`
   mutation PaymentCallbackCheck($paymentId: ID!) {
     checkOnPayment(paymentId: $paymentId) {
-      paymentId
-      completed
-      failed
-      additionalInfo
-      status
+      ...PaymentCheckFields
     }
   }
 `);

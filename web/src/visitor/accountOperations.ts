@@ -3,10 +3,7 @@ import { graphql } from '../__generated__';
 export const LOGIN = graphql(`
   mutation Login($username: String!, $password: String!, $deviceToken: String) {
     login(username: $username, password: $password, deviceToken: $deviceToken) {
-      success
-      accessToken
-      deviceToken
-      message
+      ...LoginResultFields
     }
   }
 `);

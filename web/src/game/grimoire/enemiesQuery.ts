@@ -5,24 +5,14 @@ import type { GrimoireEnemiesOfGroundQuery } from '../../__generated__/graphql';
 export const GRIMOIRE_ENEMIES = graphql(`
   query GrimoireEnemiesOfGround($huntingGroundId: Int!) {
     enemiesOfHuntingGround(huntingGroundId: $huntingGroundId) {
-      id
-      name
-      imageId
-      animatedImageId
-      flavorText
+      ...GrimoireEnemyFields
       enemyTypeRef {
         id
-        name
-        imageId
       }
       enemyRarityRef {
         id
         name
-        shortName
-        colorHex
       }
-      playerTimesHunted
-      globalTimesHunted
     }
   }
 `);

@@ -9,46 +9,11 @@ import { missionCountdown } from '../../ui/format';
 const CURRENT_MISSION = graphql(`
   query CurrentMission {
     currentMission {
-      id
-      startTimestamp
-      endTimestamp
-      running
-      completed
-      huntingGround {
-        id
-        name
-      }
+      ...MissionFields
       objectives {
-        enemyId
-        caught
-        goal
         enemy {
-          id
-          name
-          imageId
           enemyRarityRef {
             id
-            shortName
-            colorHex
-          }
-          playerTimesHunted
-        }
-      }
-      reward {
-        xp
-        currencies {
-          name
-          shortName
-          value
-          imageId
-        }
-        items {
-          itemId
-          amount
-          item {
-            id
-            name
-            imageId
           }
         }
       }

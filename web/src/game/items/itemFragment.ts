@@ -1,49 +1,32 @@
 import { graphql } from '../../__generated__';
 
-/** What an item card, an inventory row or a tooltip shows of an item. */
+/**
+ * What an item card, an inventory row or a tooltip shows of an item: the REST facade's item (the
+ * contract's ClientItemFields, contracts/graphql/fragments/item.graphql) and what the cards add.
+ */
 export const ITEM_FIELDS = graphql(`
   fragment ItemFields on Item {
-    id
-    name
-    flavorText
-    imageId
-    animatedId
-    reqXP
-    unique
-    needSub
+    ...ClientItemFields
     type
     typeRef {
       id
-      name
-      shortName
       isEquipment
       alwaysEquipped
     }
     rarityRef {
       id
       name
-      shortName
-      colorHex
     }
     stats {
-      shortName
-      valueFrom
-      valueTo
       shortNameRef {
         id
-        name
-        unitSymbol
-        imageId
       }
     }
     price {
       name
-      value
       nameRef {
         id
-        name
         shortName
-        imageId
       }
     }
     refund {
@@ -52,17 +35,9 @@ export const ITEM_FIELDS = graphql(`
     }
     craftingMats {
       itemId
-      amount
-      itemIdRef {
-        id
-        name
-        imageId
-      }
     }
     creatureTypeRef {
       id
-      name
-      imageId
     }
   }
 `);

@@ -1,51 +1,5 @@
 import { graphql } from '../../__generated__';
-import type { JournalEntryFieldsFragment } from '../../__generated__/graphql';
-
-/** One journal entry with everything its type may show (spec 000 section 3, Journal entry). */
-export const JOURNAL_ENTRY_FIELDS = graphql(`
-  fragment JournalEntryFields on JournalEntry {
-    id
-    type
-    timestamp
-    combatInfo {
-      combatId
-      result
-      autoHunt
-      questing
-      bloodlust
-      megalomania
-      bloodcraze
-      xplosion
-      investment
-      cloning
-      rewardXP
-      goldChange
-      timestamp
-      enemyInfo {
-        enemyId
-        name
-        imageId
-        reward {
-          name
-          shortName
-          value
-          imageId
-        }
-      }
-      loot {
-        ...HuntLootFields
-      }
-    }
-    data {
-      travelName
-      travelImageId
-      newRankName
-      progress
-      reward
-      message
-    }
-  }
-`);
+import type { JournalSearchQuery } from '../../__generated__/graphql';
 
 /** A page of the signed-in player's journal, filtered and searched, newest first, by cursor. */
 export const JOURNAL_SEARCH = graphql(`
@@ -54,6 +8,9 @@ export const JOURNAL_SEARCH = graphql(`
       nextCursor
       entries {
         ...JournalEntryFields
+        combatInfo {
+          combatId
+        }
       }
     }
   }
@@ -88,5 +45,6 @@ export const JOURNAL_REWARD_ITEM = graphql(`
   }
 `);
 
-export type JournalEntryData = JournalEntryFieldsFragment;
+/** An entry: the contract's JournalEntryFields (contracts/graphql/fragments/journal.graphql) and its fight's id. */
+export type JournalEntryData = JournalSearchQuery['journalEntries']['entries'][number];
 export type JournalCombatInfo = NonNullable<JournalEntryData['combatInfo']>;

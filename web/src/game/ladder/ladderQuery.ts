@@ -4,13 +4,8 @@ import type { LadderPageQuery } from '../../__generated__/graphql';
 export const LADDER_PAGE = graphql(`
   query LadderPage($kind: LadderKind!, $offset: Int!) {
     ladder(kind: $kind, offset: $offset) {
+      ...LadderRowFields
       userId
-      name
-      avatarImageId
-      xp
-      ladderRank
-      coolness
-      coolnessRank
     }
   }
 `);

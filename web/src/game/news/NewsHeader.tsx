@@ -15,12 +15,7 @@ import '../../styles/premium.css';
 const LATEST_NEWS = graphql(`
   query LatestNews($count: Int!) {
     latestNews(offset: 0, count: $count) {
-      id
-      header
-      message
-      imageId
-      animatedImageId
-      timestamp
+      ...NewsHeadlineFields
     }
   }
 `);

@@ -2,67 +2,25 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { MeQuery } from '../../__generated__/graphql';
 
-/** The player as the shell, the equipment panel and the inventory show it (spec 000 section 3). */
+/**
+ * The player as the shell, the equipment panel and the inventory show it (spec 000 section 3): the
+ * REST facade's GameUserFields (contracts/graphql/fragments/player.graphql) and what the web adds.
+ */
 const ME = graphql(`
   query Me {
     me {
       id
       name
-      xp
-      nextRankXP
-      coolness
+      ...GameUserFields
       ladderRank
       coolnessRank
       currentRank {
-        id
-        name
         xp
       }
       inventory {
-        itemId
-        amount
-        equipped
         item {
           ...ItemFields
         }
-      }
-      stats {
-        shortName
-        name
-        valueFrom
-        valueTo
-        effectiveValue
-        statImageId
-        statFlavorText
-        statUnitSymbol
-      }
-      currencies {
-        name
-        shortName
-        value
-        imageId
-      }
-      unlockedEquipmentSlots
-      activeEquipmentSlot
-      lockedSlots {
-        itemType
-        slot
-      }
-      nextAllowedHuntTimeStamp
-      currentTimeStamp
-      nextCoffinRechargeTimeStamp
-      coffinCharges
-      maxCoffinCharges
-      maxHealth
-      huntCooldownSeconds
-      subscriptionLevel
-      currentHuntingGround {
-        id
-        name
-        flavorText
-        imageId
-        animatedImageId
-        regionId
       }
     }
   }

@@ -36,25 +36,10 @@ export const PREMIUM_PACKAGES = graphql(`
 export const MY_PAYMENTS = graphql(`
   query MyPayments {
     myPayments {
-      id
-      packageId
+      ...PaymentFields
       package {
         id
         name
-      }
-      kind
-      usd
-      createdTimestamp
-      additionalInfo
-      giftTo
-      completed
-      order {
-        id
-        status
-        links {
-          rel
-          href
-        }
       }
     }
   }

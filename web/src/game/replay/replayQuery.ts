@@ -13,7 +13,7 @@ export const FIGHT_REPLAY = graphql(`
       own
       shareToken
       combat {
-        ...HuntCombatFields
+        ...CombatFields
       }
     }
   }

@@ -4,10 +4,9 @@ import { graphql } from '../../__generated__';
 export const MERCHANT_STOCK = graphql(`
   query MerchantStock($key: MerchantKey!) {
     merchant(key: $key) {
+      ...MerchantFields
       key
-      name
       tabs {
-        name
         itemTypes
         quantities
         items {

@@ -9,11 +9,7 @@ export const TREASURY_ENTRIES = graphql(`
         ownedAmount
       }
       trophies {
-        id
-        name
-        imageId
-        flavorText
-        ownedAmount
+        ...TrophyFields
       }
     }
   }

@@ -25,40 +25,17 @@ export const WORLD_REGIONS = graphql(`
 export const WORLD_HUNTING_GROUNDS = graphql(`
   query WorldHuntingGrounds($regionId: Int!) {
     huntingGroundsOfRegion(regionId: $regionId) {
-      id
-      name
-      flavorText
-      imageId
-      animatedImageId
+      ...ClientHuntingGroundFields
       visible
-      sequence
-      regionId
-      xpReqired
       travelCost {
         name
-        value
         nameRef {
           id
-          name
           shortName
-          imageId
         }
-      }
-      keyIdRef {
-        id
-        name
-        imageId
-      }
-      specialBaitItemIdRefs {
-        id
-        name
-        imageId
       }
       currencyRef {
         id
-        name
-        shortName
-        imageId
       }
     }
   }

@@ -7,7 +7,12 @@ function tradable(type: string | null, fields: { price?: number; mats?: number }
   return {
     typeRef:
       type === null ? null : { id: 1, name: type, shortName: type, isEquipment: true, alwaysEquipped: false },
-    price: Array.from({ length: fields.price ?? 0 }, () => ({ name: 'VGC', value: 10, nameRef: null })),
+    price: Array.from({ length: fields.price ?? 0 }, () => ({
+      name: 'VGC',
+      shortName: 'VGC',
+      value: 10,
+      nameRef: null,
+    })),
     craftingMats: Array.from({ length: fields.mats ?? 0 }, (_, index) => ({
       itemId: index + 1,
       amount: 2,
