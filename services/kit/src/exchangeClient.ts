@@ -45,16 +45,23 @@ export class ExchangeClient {
       { viewer: null, requestId, clientIp: '', service: this.options.service },
       this.options.sharedSecret,
     );
-    let response: Response;
-    try {
-      response = await fetch(`${this.options.gameUrl}/internal/exchange`, {
+    const send = () =>
+      fetch(`${this.options.gameUrl}/internal/exchange`, {
         method: 'POST',
         headers: { [INTERNAL_AUTH_HEADER]: token, 'content-type': 'application/x-protobuf' },
         body: Buffer.from(encodeExchangeCall(call)),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
+    let response: Response;
+    try {
+      response = await send().catch((error: unknown) => {
+        // A connection a stopping game pod closed under us: sent again once on a new connection,
+        // which the idempotency key makes safe. A timeout is not resent: it already waited long.
+        if (isTimeout(error)) throw error;
+        return send();
+      });
     } catch (error) {
-      throw new ExchangeUnavailableError(error instanceof Error ? error.message : String(error));
+      throw new ExchangeUnavailableError(transportFailure(error));
     }
     if (!response.ok) {
       const body = await response.text();
@@ -63,4 +70,22 @@ export class ExchangeClient {
     }
     return decodeExchangeResult(new Uint8Array(await response.arrayBuffer()));
   }
+}
+
+type FetchFailure = { name?: string; message?: string; cause?: { code?: string; message?: string } };
+
+/** fetch's rejection, read by shape: it may come from another realm (a test sandbox). */
+function asFailure(error: unknown): FetchFailure {
+  return typeof error === 'object' && error !== null ? (error as FetchFailure) : { message: String(error) };
+}
+
+function isTimeout(error: unknown): boolean {
+  const { name } = asFailure(error);
+  return name === 'TimeoutError' || name === 'AbortError';
+}
+
+/** fetch's "fetch failed" with its cause's code (ECONNRESET, UND_ERR_SOCKET...), for the log. */
+function transportFailure(error: unknown): string {
+  const { message, cause } = asFailure(error);
+  return cause ? `${message}: ${cause.code ?? cause.message ?? 'unknown cause'}` : String(message);
 }
