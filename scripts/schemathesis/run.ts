@@ -5,6 +5,7 @@
  * non-zero on any failure or error (docs/contract-tests.md).
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { infraUp } from '../lib/infra';
 import { LOCAL_DIR } from '../lib/paths';
@@ -71,10 +72,18 @@ runWithStacks('contract', async () => {
   await infraUp();
   // production: false, as the integration tier: the seeded admin signs in with the known password.
   return withTestStack('contract', { production: false }, async (stack) => {
-    const results = [
-      fuzzAs(binary, stack, 'player', await playerToken(stack)),
-      fuzzAs(binary, stack, 'admin', await adminToken(stack)),
-    ];
-    return results.every(Boolean) ? 0 : 1;
+    try {
+      const results = [
+        fuzzAs(binary, stack, 'player', await playerToken(stack)),
+        fuzzAs(binary, stack, 'admin', await adminToken(stack)),
+      ];
+      return results.every(Boolean) ? 0 : 1;
+    } finally {
+      // The stack's logs are rewritten by the next stack: keep this run's beside its reports.
+      fs.cpSync(path.join(LOCAL_DIR, 'logs'), path.join(REPORTS, 'logs'), {
+        recursive: true,
+        filter: (source) => !source.endsWith('.log') || path.basename(source).startsWith('test-'),
+      });
+    }
   });
 });

@@ -143,7 +143,7 @@ describe('deleting an account', () => {
     expect((await alice.client.get('/api/clientUser/getme')).status).toBe(401);
     await expect(login(new GatewayClient(), alice.name, alice.password)).rejects.toThrow(/login of/);
     const again = await confirmDeletion(token);
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(404);
     expect(again.body.message).toBe('This account deletion link is invalid, already used or expired');
 
     expect(await count('identity', 'select count(*) from users where id = $1', [alice.id])).toBe(0);

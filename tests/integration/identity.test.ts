@@ -285,13 +285,13 @@ describe('activation', () => {
     expect(first.status).toBe(200);
     expect(first.text).toBe('Your account has been activated! You can now log in.');
     const again = await player.client.get(`/api/user/ActivateAccount/${token}`);
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(404);
     expect(again.text).toContain('invalid, already used or expired');
     const newToken = await login(player.client, player.name, player.password);
     expect(claimsOf(newToken).role).toBe('user');
   });
 
-  it('refuses unknown tokens with 400', async () => {
+  it('refuses malformed tokens with 400 (well-formed unknown ones: 404)', async () => {
     const answer = await new GatewayClient().get('/api/user/ActivateAccount/not-a-real-token');
     expect(answer.status).toBe(400);
   });
@@ -304,7 +304,7 @@ describe('activation', () => {
     expect(resend.body.success).toBe(true);
     const second = await waitForMail(player.email, 'Activate', 1);
     expect(linkToken(second, 'activateAccount')).not.toBe(firstLink);
-    expect((await player.client.get(`/api/user/ActivateAccount/${firstLink}`)).status).toBe(400);
+    expect((await player.client.get(`/api/user/ActivateAccount/${firstLink}`)).status).toBe(404);
     expect(
       (await player.client.get(`/api/user/ActivateAccount/${linkToken(second, 'activateAccount')}`)).status,
     ).toBe(200);
@@ -357,7 +357,7 @@ describe('forgotten password', () => {
     expect(notice.text).not.toContain(newPassword);
     expect((await player.client.get('/api/clientUser/getme')).status).toBe(401);
     const reused = await client.post('/api/user/ForgotPasswordRetrieve/', { multipart: { token } });
-    expect(reused.status).toBe(400);
+    expect(reused.status).toBe(404);
   });
 
   it('answers unknown names as it answers known ones (no mail), and 400 without a username', async () => {

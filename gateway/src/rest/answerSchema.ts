@@ -97,8 +97,8 @@ function valueSchema(
   }
   const scalar = SCALARS[named.name];
   if (!scalar) throw new Error(`no JSON schema for the GraphQL scalar ${named.name}`);
-  // Answers are never longer than what was stored: only input text has a length limit.
-  const { maxLength: _inputLimit, ...answer } = scalar;
+  // Only input text has a length limit and no NUL: answers hold what was stored.
+  const { maxLength: _inputLimit, pattern: _noNul, ...answer } = scalar;
   return { ...answer, ...orNull };
 }
 

@@ -24,25 +24,29 @@ export function apiSchema(): GraphQLSchema {
   return loaded;
 }
 
+/** Text the services can store: PostgreSQL text holds no NUL character, so no input may carry one. */
+export const NO_NUL = '^[^\\u0000]*$';
+
 export const SCALARS: Record<string, Schema> = {
   Int: { type: 'integer', format: 'int32', minimum: INT32_MIN, maximum: INT32_MAX },
   Float: { type: 'number' },
   Boolean: { type: 'boolean' },
-  String: { type: 'string', maxLength: MAX_TEXT_LENGTH },
-  ID: { type: 'string', maxLength: MAX_TEXT_LENGTH },
+  String: { type: 'string', maxLength: MAX_TEXT_LENGTH, pattern: NO_NUL },
+  ID: { type: 'string', maxLength: MAX_TEXT_LENGTH, pattern: NO_NUL },
 };
 
 /** A value of a GraphQL input type as OpenAPI 3.0 describes it (null allowed unless the type is non-null). */
-function valueSchema(type: GraphQLInputType): Schema {
-  if (isNonNullType(type)) return valueSchema(type.ofType);
-  if (isListType(type)) return { type: 'array', items: valueSchema(type.ofType), nullable: true };
+function valueSchema(type: GraphQLInputType, nullable = true): Schema {
+  if (isNonNullType(type)) return valueSchema(type.ofType, false);
+  const orNull = nullable ? { nullable: true } : {};
+  if (isListType(type)) return { type: 'array', items: valueSchema(type.ofType), ...orNull };
   const named = getNamedType(type);
   if (isEnumType(named))
-    return { type: 'string', enum: named.getValues().map((value) => value.name), nullable: true };
-  if (isInputObjectType(named)) return { ...inputObjectSchema(named.name), nullable: true };
+    return { type: 'string', enum: named.getValues().map((value) => value.name), ...orNull };
+  if (isInputObjectType(named)) return { ...inputObjectSchema(named.name), ...orNull };
   const scalar = SCALARS[named.name];
   if (!scalar) throw new Error(`no JSON schema for the GraphQL scalar ${named.name}`);
-  return { ...scalar, nullable: true };
+  return { ...scalar, ...orNull };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { bodyTypesOf } from './requestBody';
+import { NO_NUL } from './inputSchema';
 import type { FieldSpec, RestRoute } from './routeTypes';
 import { integerBounds, textBounds } from './variables';
 
@@ -40,9 +41,9 @@ const BODILESS = new Set(['304', '431']);
 
 /** The refusals of the given statuses, each with the error body (or the message alone as text). */
 export function refusals(statuses: string[], asText = false): Record<string, Schema> {
-  const content = asText
-    ? { 'text/plain': { schema: { type: 'string' } } }
-    : { 'application/json': { schema: ERROR_SCHEMA } };
+  const json = { 'application/json': { schema: ERROR_SCHEMA } };
+  // A text call's own refusals are text; the edge's (app key, token, rate) are JSON for every call.
+  const content = asText ? { 'text/plain': { schema: { type: 'string' } }, ...json } : json;
   return Object.fromEntries(
     statuses.map((status) => [
       status,
@@ -59,7 +60,8 @@ function schemaOf(spec: FieldSpec): Schema {
   return {
     type,
     ...(type === 'integer' ? { format: 'int32', ...integerBounds(spec) } : {}),
-    ...(type === 'string' ? { ...textBounds(spec), ...(spec.pattern ? { pattern: spec.pattern } : {}) } : {}),
+    ...(type === 'string' ? { ...textBounds(spec), pattern: spec.pattern ?? NO_NUL } : {}),
+    ...(spec.exclude ? { not: { enum: spec.exclude } } : {}),
     ...(spec.description ? { description: spec.description } : {}),
   };
 }
@@ -80,9 +82,12 @@ function requestBodyOf(route: RestRoute) {
     type: 'object',
     properties: Object.fromEntries(fields.map((field) => [field.name, schemaOf(field)])),
     ...(required.length > 0 ? { required } : {}),
+    ...(route.oneOfFields ? { anyOf: route.oneOfFields.map((name) => ({ required: [name] })) } : {}),
+    // The facade refuses a field the call does not take (variables.ts).
+    additionalProperties: false,
   };
   return {
-    required: required.length > 0,
+    required: required.length > 0 || Boolean(route.oneOfFields),
     content: Object.fromEntries(types.map((type) => [type, { schema }])),
   };
 }

@@ -22,6 +22,8 @@ export interface FieldSpec {
   pattern?: string;
   /** The refusal's message when the pattern does not match (default: names the pattern). */
   patternMessage?: string;
+  /** Integers: values refused although within the bounds (an amount of 0). */
+  exclude?: number[];
 }
 
 /** A GraphQL Int is 32-bit: larger numbers are refused before they reach an operation. */
@@ -54,6 +56,8 @@ export interface RestRoute {
   /** Fixed variables, for several paths that run one operation (hunt, quickhunt, coffinhunt). */
   constants?: Record<string, unknown>;
   jsonBody?: JsonBodySpec;
+  /** Form fields of which at least one must be sent (each optional on its own). */
+  oneOfFields?: string[];
   /** Maps the operation's data to the documented answer. */
   answer: (data: Record<string, unknown>) => unknown;
   /**

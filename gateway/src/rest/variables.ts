@@ -55,10 +55,28 @@ function coerce(spec: FieldSpec, raw: unknown, fromJson: boolean): unknown {
     if (!Number.isInteger(value) || value < minimum || value > maximum) {
       throw new BadRequestError(`${spec.name} must be a whole number from ${minimum} to ${maximum}`);
     }
+    if (spec.exclude?.includes(value)) throw new BadRequestError(`${spec.name} must not be ${value}`);
     return value;
   }
   if (typeof raw !== 'string') throw new BadRequestError(`${spec.name} must be text`);
   return checkedText(spec, raw);
+}
+
+/**
+ * Refuses a form (or flat JSON) body holding a field the call does not take, as the document says
+ * (additionalProperties: false), or none of the fields of which it needs one.
+ */
+function checkFormFields(route: RestRoute, body: Record<string, unknown>): void {
+  const taken = new Set(
+    Object.values(route.variables ?? {})
+      .filter((spec) => spec.from === 'form')
+      .map((spec) => spec.name),
+  );
+  const unknown = Object.keys(body).find((name) => !taken.has(name));
+  if (unknown !== undefined) throw new BadRequestError(`${unknown.slice(0, 40)} is not a field of this call`);
+  const present = (name: string) => body[name] !== undefined && body[name] !== null && body[name] !== '';
+  if (route.oneOfFields && !route.oneOfFields.some(present))
+    throw new BadRequestError(`Send ${route.oneOfFields.join(' or ')}`);
 }
 
 /** No entry or user the admin edits nests deeper; anything deeper is refused before it is walked. */
@@ -91,6 +109,7 @@ export function variablesFor(route: RestRoute, req: Request): Record<string, unk
   const body = (req.body ?? {}) as Record<string, unknown>;
   const fromJson = Boolean(req.is(JSON_TYPE));
   const variables: Record<string, unknown> = { ...route.constants };
+  if (!route.jsonBody) checkFormFields(route, body);
   for (const [variable, spec] of Object.entries(route.variables ?? {})) {
     const raw =
       spec.from === 'path'
@@ -100,6 +119,9 @@ export function variablesFor(route: RestRoute, req: Request): Record<string, unk
           : body[spec.name];
     // An empty text field counts as missing, unless the field may be empty.
     const empty = raw === '' && spec.type === 'string' && textBounds(spec).minLength !== 0;
+    // JSON's null is no value of a documented field (an absent field is).
+    if (raw === null && fromJson && spec.from === 'form')
+      throw new BadRequestError(`${spec.name} must not be null`);
     if (raw === undefined || raw === null || empty) {
       if (spec.required) throw new BadRequestError(`Missing field: ${spec.name}`);
       continue;

@@ -114,6 +114,26 @@ describe('REST input checks', () => {
     );
   });
 
+  it('refuses fields the call does not take, null from JSON, and a missing one-of field', () => {
+    expect(() => variablesFor(route, request({ name: 'a', colour: 'red' }))).toThrow(
+      new BadRequestError('colour is not a field of this call'),
+    );
+    const json = (body: unknown) =>
+      ({ body, params: { id: '7' }, is: () => 'application/json' }) as unknown as Request;
+    expect(() => variablesFor(route, json({ name: 'a', amount: null }))).toThrow(
+      new BadRequestError('amount must not be null'),
+    );
+    const check = routeTable.find((entry) => entry.path === '/api/payment/CheckOnPayment')!;
+    expect(() => variablesFor(check, request({}))).toThrow(
+      new BadRequestError('Send paymentId or packageId'),
+    );
+    expect(variablesFor(check, request({ packageId: '3' }))).toEqual({ packageId: 3 });
+    const trade = routeTable.find((entry) => entry.path === '/api/game/buysell')!;
+    expect(() => variablesFor(trade, request({ itemId: '1', amount: '0' }))).toThrow(
+      new BadRequestError('amount must not be 0'),
+    );
+  });
+
   it('refuses a JSON body its documented schema does not allow, naming where (never a 500 later)', () => {
     const update = routeTable.find((entry) => entry.method === 'PUT' && entry.path === '/api/user')!;
     const id = '6f1c1b9e-5a6d-4b2e-9f00-0123456789ab';

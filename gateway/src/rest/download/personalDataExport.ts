@@ -101,7 +101,7 @@ export const PERSONAL_DATA_OPERATION: DocumentedOperation = {
         description: `The document (version ${PERSONAL_DATA_VERSION}) as an attachment: format, version, generatedAt, subject, notes and one section per service`,
         content: { 'application/json': { schema: { type: 'object' } } },
       },
-      ...refusals(['401', '429', '503']),
+      ...refusals(['401', '403', '429', '503']),
     },
   },
 };

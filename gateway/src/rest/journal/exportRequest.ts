@@ -26,7 +26,7 @@ export function parseExportRequest(query: Record<string, unknown>): ExportReques
     if (!KNOWN.has(name))
       throw new BadRequestError(`Unknown parameter ${name}: use format, ${[...KNOWN].slice(1).join(', ')}`);
   }
-  const format = query.format === undefined ? 'csv' : single('format', query.format).toLowerCase();
+  const format = query.format === undefined ? 'csv' : single('format', query.format);
   if (!(EXPORT_FORMATS as readonly string[]).includes(format))
     throw new BadRequestError(`format must be csv or json, not ${format.slice(0, 20)}`);
   const filter: Record<string, number | string> = {};
@@ -41,6 +41,7 @@ export function parseExportRequest(query: Record<string, unknown>): ExportReques
     const search = single('search', query.search);
     if (search.length > MAX_SEARCH_LENGTH)
       throw new BadRequestError(`search must be at most ${MAX_SEARCH_LENGTH} characters`);
+    if (search.includes('\u0000')) throw new BadRequestError('search must not contain NUL characters');
     filter.search = search;
   }
   return { format: format as ExportFormat, filter };

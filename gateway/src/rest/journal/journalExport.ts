@@ -3,6 +3,7 @@ import type { Logger } from '@vh/kit/stateless';
 import type { Router } from 'express';
 import type { GatewayContext } from '../../context';
 import { requireOperation, signedInDownload, startAttachment, write } from '../download/storedOperation';
+import { NO_NUL } from '../inputSchema';
 import { refusals, type DocumentedOperation } from '../openapi';
 import type { StoredOperation } from '../operations';
 import { CSV_HEADER, csvRecord } from './exportRecords';
@@ -52,12 +53,12 @@ export function journalExportRoute(options: {
   });
 }
 
-const INTEGER_PARAMETER = (name: string, description: string) => ({
+const INTEGER_PARAMETER = (name: string, description: string, minimum = 0, maximum = 2 ** 31 - 1) => ({
   name,
   in: 'query',
   required: false,
   description,
-  schema: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 },
+  schema: { type: 'integer', minimum, maximum },
 });
 
 /** The export in the OpenAPI document (it is served beside the route table). */
@@ -76,8 +77,8 @@ export const JOURNAL_EXPORT_OPERATION: DocumentedOperation = {
         required: false,
         schema: { type: 'string', enum: ['csv', 'json'], default: 'csv' },
       },
-      INTEGER_PARAMETER('type', '0 travel, 1 combat, 2 rank up, 3 mission reward, 4 system message'),
-      INTEGER_PARAMETER('result', '1 draw, 2 victory, 3 loss, 4 no bait equipped'),
+      INTEGER_PARAMETER('type', '0 travel, 1 combat, 2 rank up, 3 mission reward, 4 system message', 0, 4),
+      INTEGER_PARAMETER('result', '1 draw, 2 victory, 3 loss, 4 no bait equipped', 1, 4),
       INTEGER_PARAMETER('enemyId', 'Only fights against this enemy'),
       INTEGER_PARAMETER('huntingGroundId', 'Only what happened in this hunting ground'),
       INTEGER_PARAMETER('from', 'Epoch seconds, inclusive'),
@@ -87,7 +88,7 @@ export const JOURNAL_EXPORT_OPERATION: DocumentedOperation = {
         in: 'query',
         required: false,
         description: 'Text the entry mentions: enemy, hunting ground or item names, travels, ranks, messages',
-        schema: { type: 'string', maxLength: 100 },
+        schema: { type: 'string', maxLength: 100, pattern: NO_NUL },
       },
     ],
     responses: {
@@ -98,7 +99,7 @@ export const JOURNAL_EXPORT_OPERATION: DocumentedOperation = {
           'application/json': { schema: { type: 'array', items: { type: 'object' } } },
         },
       },
-      ...refusals(['400', '401', '503']),
+      ...refusals(['400', '401', '403', '429', '503']),
     },
   },
 };

@@ -141,7 +141,8 @@ export const contentRoutes: RestRoute[] = [
     tag: 'player content',
     auth: 'token',
     operation: 'LatestNews',
-    variables: { offset: pathId('offset'), count: pathId('count') },
+    // At most 50 news a page (content's MAX_NEWS_PAGE).
+    variables: { offset: pathId('offset'), count: { ...pathId('count'), maximum: 50 } },
     // The client's News carries `name` beside `header` (spec 000's data model): the same text.
     answer: (data) =>
       (data.latestNews as { header: string }[]).map((news) => ({ ...news, name: news.header })),

@@ -83,7 +83,7 @@ export const economyRoutes: RestRoute[] = [
     operation: 'BuySell',
     variables: {
       itemId: form('itemId', { type: 'integer' }),
-      amount: form('amount', { type: 'integer' }),
+      amount: form('amount', { type: 'integer', exclude: [0] }),
       idempotencyKey: idempotencyKeyHeader,
     },
     ...answerField('buySell'),

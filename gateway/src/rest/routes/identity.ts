@@ -1,4 +1,5 @@
 import { UnauthorizedError } from '@vh/kit/stateless';
+import { NO_NUL } from '../inputSchema';
 import { clientUser, type ClientUserData } from './game';
 import {
   ACCOUNT_ID,
@@ -31,6 +32,13 @@ const PASSWORD_DIGEST = {
   patternMessage: 'Password must be sent as its SHA-256 hex digest (64 hexadecimal characters)',
   maxLength: 64,
 };
+/** A mailed link's token: 256 random bits as base64url (identity's accountTokens.ts). */
+const LINK_TOKEN = { pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43 };
+const linkToken = (link: string) => ({
+  ...LINK_TOKEN,
+  patternMessage: `This ${link} link is invalid, already used or expired`,
+});
+
 const digest = (name: string, description = HASH) => form(name, { description, ...PASSWORD_DIGEST });
 
 const ADMIN_USER_SCHEMA = {
@@ -72,13 +80,15 @@ const NON_NEGATIVE_INT32 = { type: 'integer', format: 'int32', minimum: 0, maxim
  * patreonType, the game xp and the balances (each by its currency's short name, or its name); the
  * other fields of the editor's user (activated, createdAt, inventory...) are read-only and ignored.
  */
+const SHORT_NAME = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$', maxLength: 40 };
 const ADMIN_USER_UPDATE_SCHEMA = {
   type: 'object',
   properties: {
-    ...ADMIN_USER_SCHEMA.properties,
     id: { type: 'string', pattern: ACCOUNT_ID.pattern, maxLength: ACCOUNT_ID.maxLength },
     name: { type: 'string', pattern: USERNAME.pattern, maxLength: USERNAME.maxLength },
     email: { type: 'string', pattern: EMAIL.pattern, maxLength: EMAIL.maxLength },
+    userRole: ADMIN_USER_SCHEMA.properties.userRole,
+    patreonType: ADMIN_USER_SCHEMA.properties.patreonType,
     xp: { ...NON_NEGATIVE_INT32, nullable: true },
     currencies: {
       type: 'array',
@@ -86,15 +96,32 @@ const ADMIN_USER_UPDATE_SCHEMA = {
       items: {
         type: 'object',
         properties: {
-          name: { type: 'string', minLength: 1, maxLength: 40 },
-          shortName: { type: 'string', minLength: 1, maxLength: 40 },
+          name: { type: 'string', maxLength: 100, pattern: NO_NUL },
+          shortName: SHORT_NAME,
           value: NON_NEGATIVE_INT32,
         },
         required: ['shortName', 'value'],
+        additionalProperties: false,
+      },
+    },
+    // Read-only fields of the editor's user, taken and ignored.
+    activated: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+    inventory: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          itemId: { type: 'integer', format: 'int32' },
+          amount: { type: 'integer', format: 'int32' },
+          equipped: { type: 'boolean' },
+        },
+        additionalProperties: false,
       },
     },
   },
   required: ['id'],
+  additionalProperties: false,
 };
 
 const messageOf = (field: string) => (data: Record<string, unknown>) =>
@@ -191,7 +218,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'public',
     operation: 'ActivateAccount',
-    variables: { token: path('id', 'the activation token from the mail') },
+    variables: { token: { ...path('id', 'the activation token from the mail'), ...linkToken('activation') } },
     answer: messageOf('activateAccount'),
     answerType: 'text',
   },
@@ -214,7 +241,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'public',
     operation: 'ResetPassword',
-    variables: { token: form('token') },
+    variables: { token: form('token', linkToken('password reset')) },
     answer: messageOf('resetPassword'),
     answerType: 'text',
   },
@@ -276,7 +303,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'public',
     operation: 'ConfirmAccountDeletion',
-    variables: { token: form('token') },
+    variables: { token: form('token', linkToken('account deletion')) },
     ...answerField('confirmAccountDeletion'),
     answerSchema: ACTION_RESULT_SCHEMA,
   },

@@ -66,7 +66,7 @@ export const paymentsRoutes: RestRoute[] = [
     {
       variables: {
         packageId: form('packageId', { type: 'integer' }),
-        additionalInfo: form('additionalInfo', { required: false }),
+        additionalInfo: form('additionalInfo', { required: false, maxLength: 200 }),
         idempotencyKey: idempotencyKeyHeader,
       },
       answerSchema: PAYMENT,
@@ -86,6 +86,7 @@ export const paymentsRoutes: RestRoute[] = [
         paymentId: form('paymentId', { required: false }),
         packageId: form('packageId', { type: 'integer', required: false }),
       },
+      oneOfFields: ['paymentId', 'packageId'],
       answerSchema: CHECK,
     },
   ),

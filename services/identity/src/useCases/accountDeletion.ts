@@ -1,4 +1,4 @@
-import { BadRequestError, ConflictError, NUMBER_BY_ROLE } from '@vh/kit';
+import { ConflictError, NotFoundError, NUMBER_BY_ROLE } from '@vh/kit';
 import type { Caller, IdentityDeps } from '../deps';
 import { enqueueMail } from '../mail/mailQueue';
 import { accountDeletionMail } from '../mail/templates';
@@ -39,7 +39,7 @@ export async function confirmAccountDeletion(deps: IdentityDeps, caller: Caller,
     if (!user) return null;
     return eraseAccount(deps, trx, user, { userId: user.id, name: user.name }, caller.requestId);
   });
-  if (!announce) throw new BadRequestError('This account deletion link is invalid, already used or expired');
+  if (!announce) throw new NotFoundError('This account deletion link is invalid, already used or expired');
   await announce();
   return { success: true, message: ACCOUNT_DELETED_MESSAGE };
 }

@@ -1,4 +1,4 @@
-import { BadRequestError, ValidationError } from '@vh/kit';
+import { NotFoundError, ValidationError } from '@vh/kit';
 import { newRandomPassword, sha256Hex } from '../domain/accountTokens';
 import { MESSAGES } from '../domain/credentials';
 import type { Caller, IdentityDeps } from '../deps';
@@ -47,7 +47,7 @@ export async function resetPassword(deps: IdentityDeps, _caller: Caller, token: 
     await enqueueMail(trx, passwordChangedMail(user.email, user.name, deps.env.PUBLIC_ORIGIN));
     return endSessions(deps, trx, user.id);
   });
-  if (!announce) throw new BadRequestError('This password reset link is invalid, already used or expired');
+  if (!announce) throw new NotFoundError('This password reset link is invalid, already used or expired');
   await announce();
   return { success: true, message: passwordResetMessage(password) };
 }

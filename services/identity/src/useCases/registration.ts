@@ -1,4 +1,11 @@
-import { BadRequestError, ConflictError, NUMBER_BY_ROLE, TooManyRequestsError, requireViewer } from '@vh/kit';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  NUMBER_BY_ROLE,
+  requireViewer,
+  TooManyRequestsError,
+} from '@vh/kit';
 import { validEmail, validPasswordDigest, validUsername } from '../domain/credentials';
 import type { Caller, IdentityDeps } from '../deps';
 import { userActivated, userRegistered } from '../events';
@@ -78,7 +85,7 @@ export async function activate(deps: IdentityDeps, caller: Caller, token: string
     }
     return true;
   });
-  if (!activated) throw new BadRequestError('This activation link is invalid, already used or expired');
+  if (!activated) throw new NotFoundError('This activation link is invalid, already used or expired');
   return { success: true, message: ACTIVATED_MESSAGE };
 }
 

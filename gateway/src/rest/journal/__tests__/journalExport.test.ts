@@ -88,7 +88,7 @@ describe('export request', () => {
     expect(parseExportRequest({})).toEqual({ format: 'csv', filter: {} });
     expect(
       parseExportRequest({
-        format: 'JSON',
+        format: 'json',
         type: '1',
         enemyId: '12',
         from: '0',
@@ -97,6 +97,8 @@ describe('export request', () => {
         result: '',
       }),
     ).toEqual({ format: 'json', filter: { type: 1, enemyId: 12, from: 0, to: 99, search: 'rat' } });
+    // The document's enum, exactly: another spelling is refused, not guessed.
+    expect(() => parseExportRequest({ format: 'JSON' })).toThrow('format must be csv or json, not JSON');
   });
 
   it.each([
