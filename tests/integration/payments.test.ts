@@ -155,11 +155,11 @@ describe('payments', () => {
         .replace('{', '{"forged":true,'),
     };
     const refused = await deliverWebhook(forged);
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(401);
     expect(JSON.parse(refused.text)).toMatchObject({ message: 'Invalid webhook signature' });
     const wrongSignature = { ...event!, headers: { ...event!.headers, 'paypal-transmission-sig': 'AAAA' } };
-    expect((await deliverWebhook(wrongSignature)).status).toBe(400);
-    expect((await deliverWebhook({ headers: {}, body: event!.body })).status).toBe(400);
+    expect((await deliverWebhook(wrongSignature)).status).toBe(401);
+    expect((await deliverWebhook({ headers: {}, body: event!.body })).status).toBe(401);
     expect((await deliverWebhook({ headers: event!.headers, body: '{not json' })).status).toBe(400);
     // The genuine event still counts.
     expect((await deliverWebhook(event!)).status).toBe(200);

@@ -72,11 +72,25 @@ export const PAYMENT_WEBHOOK_OPERATION: DocumentedOperation = {
       name,
       in: 'header',
       required: true,
-      schema: { type: 'string' },
+      schema: { type: 'string', minLength: 1 },
     })),
     requestBody: {
       required: true,
-      content: { 'application/json': { schema: { type: 'object', description: 'a webhook event' } } },
+      content: {
+        'application/json': {
+          // What payments reads of an event (services/payments/src/useCases/webhooks.ts).
+          schema: {
+            type: 'object',
+            description: 'a webhook event',
+            properties: {
+              id: { type: 'string' },
+              event_type: { type: 'string' },
+              resource: { type: 'object' },
+            },
+            required: ['id', 'event_type', 'resource'],
+          },
+        },
+      },
     },
     responses: {
       '200': {
@@ -87,8 +101,14 @@ export const PAYMENT_WEBHOOK_OPERATION: DocumentedOperation = {
           },
         },
       },
+      '401': {
+        description: 'A missing or invalid signature: not the provider',
+        content: {
+          'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } } } },
+        },
+      },
       '400': {
-        description: 'Malformed event or invalid signature',
+        description: 'Malformed event',
         content: {
           'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } } } },
         },

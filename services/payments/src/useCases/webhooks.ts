@@ -1,10 +1,11 @@
-import { BadRequestError } from '@vh/kit';
+import { BadRequestError, UnauthorizedError } from '@vh/kit';
 import type { PaymentsDeps } from '../deps';
 import type { WebhookEvent, WebhookHeaders } from '../provider/types';
 import type { PaymentRow } from '../repositories/paymentRepository';
 import { reversePayment } from './refunds';
 import { settlePayment } from './settlement';
 
+/** A missing or wrong signature is a caller that did not prove to be the provider: 401, like any. */
 const INVALID_SIGNATURE = 'Invalid webhook signature';
 const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
 
@@ -35,7 +36,7 @@ function signatureOf(header: (name: string) => string | undefined): WebhookHeade
     authAlgo: header('paypal-auth-algo'),
     certUrl: header('paypal-cert-url'),
   };
-  if (Object.values(signature).some((value) => !value)) throw new BadRequestError(INVALID_SIGNATURE);
+  if (Object.values(signature).some((value) => !value)) throw new UnauthorizedError(INVALID_SIGNATURE);
   return signature as WebhookHeaders;
 }
 
@@ -67,7 +68,7 @@ export async function handleWebhook(
 ): Promise<void> {
   const event = parseEvent(rawBody);
   const signature = signatureOf(header);
-  if (!(await deps.provider.verifyWebhook(signature, event))) throw new BadRequestError(INVALID_SIGNATURE);
+  if (!(await deps.provider.verifyWebhook(signature, event))) throw new UnauthorizedError(INVALID_SIGNATURE);
   const payment = await paymentOf(deps, event);
   await deps.providerRecords.recordWebhook(event, payment?.id ?? null);
   if (!payment) {
