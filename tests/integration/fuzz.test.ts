@@ -382,14 +382,18 @@ describe('REST API fuzzing from the OpenAPI document', () => {
   );
 
   it('answers a method a path does not serve with 405 and Allow', async () => {
-    // A concrete URL may match several documented paths (/api/user/search is also /api/user/{id}).
+    // A concrete URL may match several documented paths (/api/user/search is also /api/user/{id}):
+    // the most specific one answers (most literal segments), as the document reads.
     const matcherOf = (path: string) =>
       new RegExp(`^${path.replace(/\/$/, '').replace(/\{\w+\}/g, '[^/]+')}/?$`, 'i');
+    const literals = (path: string) => path.split('/').filter((part) => part && !part.startsWith('{')).length;
     const wrong = Object.keys(paths).flatMap((path) => {
       const url = path.replace(/\{\w+\}/g, '1');
-      const served = Object.entries(paths)
-        .filter(([other]) => matcherOf(other).test(url))
-        .flatMap(([, operations]) => Object.keys(operations).map((method) => method.toUpperCase()));
+      const matching = Object.keys(paths).filter((other) => matcherOf(other).test(url));
+      const best = Math.max(...matching.map(literals));
+      const served = matching
+        .filter((other) => literals(other) === best)
+        .flatMap((other) => Object.keys(paths[other]!).map((method) => method.toUpperCase()));
       return METHODS.filter((method) => !served.includes(method)).map((method) => ({ path, method, served }));
     });
     const failures = await inBatches(wrong, CONCURRENCY, async ({ path, method, served }) => {

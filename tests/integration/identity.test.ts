@@ -28,31 +28,31 @@ describe('registration', () => {
     [
       'a bad e-mail',
       { username: uniqueName(), password: sha256('x'), email: 'not-an-email' },
-      422,
+      400,
       'Please enter a valid email address',
     ],
     [
       'an e-mail ending too long',
       { username: uniqueName(), password: sha256('x'), email: 'a@b.toolong' },
-      422,
+      400,
       'Please enter a valid email address',
     ],
     [
       'a plain password',
       { username: uniqueName(), password: 'hunter2', email: 'x@example.com' },
-      422,
+      400,
       'SHA-256 hex digest',
     ],
     [
       'a short username',
       { username: 'ab', password: sha256('x'), email: 'y@example.com' },
-      422,
+      400,
       '3 to 20 characters',
     ],
     [
       'a username with spaces',
       { username: 'a b c', password: sha256('x'), email: 'z@example.com' },
-      422,
+      400,
       '3 to 20 characters',
     ],
   ])('refuses %s', async (_case, form, status, message) => {
@@ -201,11 +201,11 @@ describe('login', () => {
     expect(unknown.body).toMatchObject({ success: false, message: 'Wrong username or password' });
   });
 
-  it('refuses a malformed password hash with 422', async () => {
+  it('refuses a malformed password hash with 400 (the documented pattern)', async () => {
     const answer = await new GatewayClient().post<Action>('/api/user/login', {
       form: { username: 'admin', password: 'admin' },
     });
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('SHA-256 hex digest');
   });
 
@@ -399,7 +399,7 @@ describe('profile changes', () => {
     const badEmail = await player.client.post<Action>('/api/user/UpdateEmail', {
       form: { password: sha256(player.password), email: 'nope' },
     });
-    expect(badEmail.status).toBe(422);
+    expect(badEmail.status).toBe(400);
     const taken = await player.client.post<Action>('/api/user/UpdateEmail', {
       form: { password: sha256(player.password), email: other.email },
     });
@@ -427,7 +427,7 @@ describe('profile changes', () => {
     const malformed = await signedIn.post<Action>('/api/user/UpdatePassword', {
       form: { currPw: sha256('brand new'), newPw: 'plain' },
     });
-    expect(malformed.status).toBe(422);
+    expect(malformed.status).toBe(400);
   });
 });
 
@@ -463,7 +463,7 @@ describe('admin user operations', () => {
     expect(updated.body).toMatchObject({ userRole: 2, patreonType: 3 });
 
     const badRole = await admin.request<Action>('PUT', '/api/user', { json: { id: player.id, userRole: 7 } });
-    expect(badRole.status).toBe(422);
+    expect(badRole.status).toBe(400);
     const unknownUser = await admin.request<Action>('PUT', '/api/user', {
       json: { id: '00000000-0000-4000-8000-000000000000', userRole: 1 },
     });

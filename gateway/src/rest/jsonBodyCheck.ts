@@ -35,6 +35,11 @@ export function checkJsonBody(schema: Schema, body: unknown): void {
   const issue = result.error.issues[0]!;
   const where =
     issue.code === 'unrecognized_keys' ? `${pathOf(issue.path)}.${issue.keys[0]}` : pathOf(issue.path);
-  const why = issue.code === 'unrecognized_keys' ? 'is not a documented field' : issue.message;
+  const why =
+    issue.code === 'unrecognized_keys'
+      ? 'is not a documented field'
+      : issue.code === 'invalid_union'
+        ? 'matches none of the documented forms'
+        : issue.message;
   throw new BadRequestError(`${where}: ${why}`);
 }

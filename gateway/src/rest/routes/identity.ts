@@ -93,15 +93,26 @@ const ADMIN_USER_UPDATE_SCHEMA = {
     currencies: {
       type: 'array',
       nullable: true,
+      // A balance by its currency's short name, or by name alone when that is the short name.
       items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string', maxLength: 100, pattern: NO_NUL },
-          shortName: SHORT_NAME,
-          value: NON_NEGATIVE_INT32,
-        },
-        required: ['shortName', 'value'],
-        additionalProperties: false,
+        anyOf: [
+          {
+            type: 'object',
+            properties: {
+              name: { type: 'string', maxLength: 100, pattern: NO_NUL },
+              shortName: SHORT_NAME,
+              value: NON_NEGATIVE_INT32,
+            },
+            required: ['shortName', 'value'],
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            properties: { name: SHORT_NAME, value: NON_NEGATIVE_INT32 },
+            required: ['name', 'value'],
+            additionalProperties: false,
+          },
+        ],
       },
     },
     // Read-only fields of the editor's user, taken and ignored.

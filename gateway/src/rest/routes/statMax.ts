@@ -40,19 +40,28 @@ export const statMaxRoutes: RestRoute[] = [
     variables: { statShortName: path('statShortName') },
     jsonBody: {
       description: '{ capMode, hardCapValue }',
+      // The hard cap mode (1) needs a hard cap value; the dynamic mode (0) may keep one.
       schema: {
-        type: 'object',
-        properties: {
-          capMode: { type: 'integer', enum: [0, 1] },
-          hardCapValue: { type: 'number', minimum: 0, nullable: true },
-        },
-        required: ['capMode'],
-        // The hard cap mode (1) needs a hard cap value.
         anyOf: [
-          { properties: { capMode: { enum: [0] } } },
-          { properties: { hardCapValue: { type: 'number' } }, required: ['hardCapValue'] },
+          {
+            type: 'object',
+            properties: {
+              capMode: { type: 'integer', enum: [0] },
+              hardCapValue: { type: 'number', minimum: 0, nullable: true },
+            },
+            required: ['capMode'],
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            properties: {
+              capMode: { type: 'integer', enum: [1] },
+              hardCapValue: { type: 'number', minimum: 0 },
+            },
+            required: ['capMode', 'hardCapValue'],
+            additionalProperties: false,
+          },
         ],
-        additionalProperties: false,
       },
       toVariables: (body) => ({
         capMode: body.capMode,
