@@ -29,6 +29,8 @@ function fuzz(binary: string, stack: RunningStack, run: string, token: string, o
   const result = spawnSync(
     binary,
     [
+      '--config-file',
+      path.join(__dirname, 'schemathesis.toml'),
       'run',
       ...only,
       `${stack.gatewayUrl}/api/openapi.json`,
