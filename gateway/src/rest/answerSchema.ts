@@ -127,14 +127,39 @@ export function selectionSchema(operation: StoredOperation, field: string, schem
 
 /**
  * The answer schema of each route whose answer is one field of its operation (RestRoute.answerField),
- * generated from the operation and the API schema; other routes keep their written answerSchema.
+ * or is built from its fields' schemas (answerSchemaFrom), generated from the operation and the API
+ * schema; other routes keep their written answerSchema.
  */
 export function generatedAnswerSchemas(
   operations: Map<string, StoredOperation>,
 ): (route: RestRoute) => Schema | undefined {
   return (route) => {
     const operation = operations.get(route.operation);
-    if (!route.answerField || !operation) return route.answerSchema;
-    return selectionSchema(operation, route.answerField, apiSchema());
+    if (!operation) return route.answerSchema;
+    const selected = (field: string) => selectionSchema(operation, field, apiSchema());
+    if (route.answerSchemaFrom) return route.answerSchemaFrom(selected);
+    return route.answerField ? selected(route.answerField) : route.answerSchema;
   };
 }
+
+type Properties = Record<string, Schema>;
+
+/** The properties of an object schema (or of a nullable list's items), to rename in a mapped answer. */
+export function propertiesOf(schema: Schema): Properties {
+  const object = (schema.type === 'array' ? schema.items : schema) as Schema;
+  return object.properties as Properties;
+}
+
+/** An object schema of exactly these properties, all present. */
+export function objectOf(properties: Properties, nullable = false): Schema {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+    ...(nullable ? { nullable: true } : {}),
+  };
+}
+
+/** The items' schema of a list schema. */
+export const itemsOf = (schema: Schema): Schema => schema.items as Schema;

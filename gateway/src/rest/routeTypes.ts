@@ -66,6 +66,11 @@ export interface RestRoute {
    * is the fallback where they are not at hand).
    */
   answerField?: string;
+  /**
+   * For an answer mapped from its operation's data: its schema built from the generated schemas of
+   * the operation's fields (`selected('item')`), renamed as `answer` renames them.
+   */
+  answerSchemaFrom?: (selected: (field: string) => Record<string, unknown>) => Record<string, unknown>;
   /** What the call answers (200) when the operation fails for any reason but a missing login. */
   answerOnFailure?: unknown;
   /** Documented answers are JSON unless the spec says text. */

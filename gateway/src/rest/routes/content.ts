@@ -1,6 +1,7 @@
 import { ACTION_RESULT_SCHEMA, form, path, pathId, type RestRoute, answerField } from '../routeTypes';
 import { CONTENT_KINDS } from './contentKinds';
 import { genericRoutes } from './genericRoutes';
+import { itemsOf, objectOf, propertiesOf } from '../answerSchema';
 
 type Data = Record<string, unknown>;
 type Ref = { name?: string; imageId?: number | null } | null;
@@ -34,6 +35,56 @@ export interface ClientItemData {
   price: { shortName: string; value: number; nameRef: Ref }[];
   craftingMats: { amount: number; itemIdRef: { id: number; name: string; imageId: number | null } | null }[];
   creatureTypeRef: { name: string; imageId: number | null } | null;
+}
+
+type Schema = Record<string, unknown>;
+const TEXT = { type: 'string' };
+const nullable = (schema: Schema | undefined) => ({ ...schema, nullable: true });
+const listOf = (items: Schema) => ({ type: 'array', items });
+
+/** currencyEntry's answer, from the generated schema of a CurrencyEntryView. */
+export function currencyEntrySchema(entry: Schema): Schema {
+  const { shortName, value, nameRef } = propertiesOf(entry);
+  return objectOf({
+    name: TEXT,
+    shortName: shortName!,
+    value: value!,
+    imageId: nullable(propertiesOf(nameRef!).imageId),
+  });
+}
+
+/** clientItem's answer, from the generated schema of ClientItemFields: the same renames. */
+export function clientItemSchema(item: Schema): Schema {
+  const p = propertiesOf(item);
+  const stat = propertiesOf(itemsOf(p.stats!));
+  const mat = propertiesOf(itemsOf(p.craftingMats!));
+  return objectOf({
+    id: p.id!,
+    name: p.name!,
+    imageId: p.imageId!,
+    animatedImageId: p.animatedId!,
+    flavorText: p.flavorText!,
+    itemType: p.typeRef!,
+    rarity: p.rarityRef!,
+    stats: listOf(
+      objectOf({
+        shortName: stat.shortName!,
+        name: TEXT,
+        valueFrom: stat.valueFrom!,
+        valueTo: stat.valueTo!,
+        procPercent: stat.procPercent!,
+        statImageId: nullable(propertiesOf(stat.shortNameRef!).imageId),
+        statFlavorText: TEXT,
+        statUnitSymbol: TEXT,
+      }),
+    ),
+    unique: p.unique!,
+    price: listOf(currencyEntrySchema(itemsOf(p.price!))),
+    craftingMats: listOf(objectOf({ item: mat.itemIdRef!, amount: mat.amount! })),
+    reqXP: p.reqXP!,
+    needSub: p.needSub!,
+    retainerCreatureType: p.creatureTypeRef!,
+  });
 }
 
 /** The item of spec 000 section 3 (client item view). */
@@ -114,6 +165,7 @@ export const contentRoutes: RestRoute[] = [
     operation: 'ClientItem',
     variables: { id: pathId('itemId') },
     answer: (data) => clientItem(data.item as ClientItemData),
+    answerSchemaFrom: (selected) => clientItemSchema(selected('item')),
   },
   {
     method: 'GET',

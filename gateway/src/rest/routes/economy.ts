@@ -1,5 +1,6 @@
 import { ACTION_RESULT_SCHEMA, answerField, form, idempotencyKeyHeader, type RestRoute } from '../routeTypes';
-import { clientItem, type ClientItemData } from './content';
+import { itemsOf, objectOf, propertiesOf } from '../answerSchema';
+import { clientItem, clientItemSchema, type ClientItemData } from './content';
 
 type Data = Record<string, unknown>;
 
@@ -63,6 +64,12 @@ export const economyRoutes: RestRoute[] = [
     operation: 'Merchant',
     constants: { key },
     answer: merchantItems,
+    answerSchemaFrom: (selected) => ({
+      type: 'array',
+      items: clientItemSchema(
+        itemsOf(propertiesOf(itemsOf(propertiesOf(selected('merchant')).tabs!)).items!),
+      ),
+    }),
   })),
   ...TREASURY_ENDPOINTS.map(([endpoint, kind, summary]): RestRoute => ({
     method: 'GET',
@@ -73,6 +80,22 @@ export const economyRoutes: RestRoute[] = [
     operation: 'Treasury',
     constants: { kind },
     answer: (data) => (data.treasury as Parameters<typeof treasuryCard>[0][]).map(treasuryCard),
+    answerSchemaFrom: (selected) => {
+      const card = propertiesOf(itemsOf(selected('treasury')));
+      const trophy = propertiesOf(itemsOf(card.trophies!));
+      return {
+        type: 'array',
+        items: objectOf({
+          collection: clientItemSchema(card.item!),
+          claimed: { type: 'boolean' },
+          trophies: {
+            type: 'array',
+            items: objectOf({ name: trophy.name!, imageId: trophy.imageId!, flavorText: trophy.flavorText! }),
+          },
+          collected: { type: 'array', items: { type: 'boolean' } },
+        }),
+      };
+    },
   })),
   {
     method: 'POST',

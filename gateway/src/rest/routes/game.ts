@@ -1,4 +1,5 @@
 import { ACCOUNT_ID, ACTION_RESULT_SCHEMA, form, pathId, type RestRoute, answerField } from '../routeTypes';
+import { itemsOf, objectOf, propertiesOf } from '../answerSchema';
 import { clientItem, type ClientItemData } from './content';
 
 type Data = Record<string, unknown>;
@@ -194,6 +195,15 @@ export const gameRoutes: RestRoute[] = [
         enemyType: enemyTypeRef,
         enemyRarity: enemyRarityRef,
       })),
+    answerSchemaFrom: (selected) => {
+      const { enemyTypeRef, enemyRarityRef, ...enemy } = propertiesOf(
+        itemsOf(selected('enemiesOfHuntingGround')),
+      );
+      return {
+        type: 'array',
+        items: objectOf({ ...enemy, enemyType: enemyTypeRef!, enemyRarity: enemyRarityRef! }),
+      };
+    },
   },
   {
     method: 'POST',
