@@ -99,6 +99,69 @@ function clientCombat(combat: Data & { loot: LootDropData[] }) {
   return { ...combat, loot: combat.loot.map(clientLoot) };
 }
 
+type Schema = Record<string, unknown>;
+
+/** clientLoot's answer, from the generated schema of LootDropFields. */
+function clientLootSchema(drop: Schema): Schema {
+  const { itemId, amount, lootHunterBonus, name, imageId, rarity } = propertiesOf(drop);
+  return objectOf({
+    itemId: itemId!,
+    item: objectOf({ id: itemId!, name: name!, imageId: imageId!, rarity: rarity! }),
+    amount: amount!,
+    lootHunterBonus: lootHunterBonus!,
+  });
+}
+
+/** An object schema with some properties replaced (the same keys, other values). */
+function withProperties(schema: Schema, replaced: Record<string, Schema>): Schema {
+  const nullable = schema.nullable === true;
+  return objectOf({ ...propertiesOf(schema), ...replaced }, nullable);
+}
+
+/** journalEntry's answer, from the generated schema of JournalEntryFields. */
+function journalEntrySchema(entry: Schema): Schema {
+  const { id, type, timestamp, combatInfo, data } = propertiesOf(entry);
+  const loot = { type: 'array', items: clientLootSchema(itemsOf(propertiesOf(combatInfo!).loot!)) };
+  const d = propertiesOf(data!);
+  return objectOf({
+    id: id!,
+    type: type!,
+    timestamp: timestamp!,
+    timeStamp: timestamp!,
+    combatInfo: withProperties(combatInfo!, { loot }),
+    loot,
+    data: objectOf(
+      {
+        travel_name: d.travelName!,
+        travel_imageId: d.travelImageId!,
+        newRank_name: d.newRankName!,
+        progress: d.progress!,
+        reward: d.reward!,
+        message: d.message!,
+      },
+      true,
+    ),
+  });
+}
+
+/** clientMission's answer (startTimstamp spelt so), from the generated schema of MissionFields. */
+function clientMissionSchema(mission: Schema): Schema {
+  const { startTimestamp, objectives, ...rest } = propertiesOf(mission);
+  const { enemy, ...objective } = propertiesOf(itemsOf(objectives!));
+  const { enemyRarityRef, ...enemyFields } = propertiesOf(enemy!);
+  return objectOf(
+    {
+      ...rest,
+      startTimstamp: startTimestamp!,
+      objectives: {
+        type: 'array',
+        items: objectOf({ ...objective, enemy: objectOf({ ...enemyFields, enemyRarity: enemyRarityRef! }) }),
+      },
+    },
+    true,
+  );
+}
+
 const hunt = (path: string, action: string, summary: string): RestRoute => ({
   method: 'GET',
   path,
@@ -108,6 +171,12 @@ const hunt = (path: string, action: string, summary: string): RestRoute => ({
   operation: 'Hunt',
   constants: { action },
   answer: (data) => clientCombat(data.hunt as Data & { loot: LootDropData[] }),
+  answerSchemaFrom: (selected) => {
+    const combat = selected('hunt');
+    return withProperties(combat, {
+      loot: { type: 'array', items: clientLootSchema(itemsOf(propertiesOf(combat).loot!)) },
+    });
+  },
 });
 
 export const gameRoutes: RestRoute[] = [
@@ -170,6 +239,7 @@ export const gameRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'CurrentMission',
     answer: (data) => clientMission(data.currentMission as MissionData | null),
+    answerSchemaFrom: (selected) => clientMissionSchema(selected('currentMission')),
   },
   {
     method: 'GET',
@@ -180,6 +250,10 @@ export const gameRoutes: RestRoute[] = [
     operation: 'Journal',
     constants: { limit: 50, offset: 0 },
     answer: (data) => (data.journal as { entries: JournalEntryData[] }).entries.map(journalEntry),
+    answerSchemaFrom: (selected) => ({
+      type: 'array',
+      items: journalEntrySchema(itemsOf(propertiesOf(selected('journal')).entries!)),
+    }),
   },
   {
     method: 'GET',
