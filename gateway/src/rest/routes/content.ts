@@ -185,6 +185,20 @@ export const contentRoutes: RestRoute[] = [
     operation: 'ClientHuntingGrounds',
     variables: { regionId: pathId('regionId') },
     answer: (data) => (data.huntingGroundsOfRegion as ClientGroundData[]).map(clientGround),
+    answerSchemaFrom: (selected) => {
+      const { travelCost, keyIdRef, specialBaitItemIdRefs, currencyRef, ...rest } = propertiesOf(
+        itemsOf(selected('huntingGroundsOfRegion')),
+      );
+      return listOf(
+        objectOf({
+          ...rest,
+          travelCost: listOf(currencyEntrySchema(itemsOf(travelCost!))),
+          key: keyIdRef!,
+          specialBaitItem: specialBaitItemIdRefs!,
+          currency: currencyRef!,
+        }),
+      );
+    },
   },
   {
     method: 'GET',

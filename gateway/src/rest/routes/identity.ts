@@ -1,5 +1,7 @@
 import { UnauthorizedError } from '@vh/kit/stateless';
 import { NO_NUL } from '../inputSchema';
+import { itemsOf, objectOf, propertiesOf } from '../answerSchema';
+import { clientItemSchema } from './content';
 import { clientUser, type ClientUserData } from './game';
 import {
   ACCOUNT_ID,
@@ -396,6 +398,23 @@ export const identityRoutes: RestRoute[] = [
     answer: (data) => {
       if (!data.me) throw new UnauthorizedError('Your account no longer exists');
       return clientUser(data.me as ClientUserData);
+    },
+    answerSchemaFrom: (selected) => {
+      const me = propertiesOf(selected('me'));
+      const entry = propertiesOf(itemsOf(me.inventory!));
+      const item = clientItemSchema(entry.item!);
+      return objectOf({
+        ...me,
+        inventory: {
+          ...me.inventory,
+          items: objectOf({
+            itemId: entry.itemId!,
+            amount: entry.amount!,
+            equipped: entry.equipped!,
+            item: { ...item, nullable: true },
+          }),
+        },
+      });
     },
     answerSchema: {
       type: 'object',
