@@ -75,10 +75,10 @@ runWithStacks('contract', async () => {
   // production: false, as the integration tier: the seeded admin signs in with the known password.
   return withTestStack('contract', { production: false }, async (stack) => {
     try {
-      const results = [
-        fuzzAs(binary, stack, 'player', await playerToken(stack)),
-        fuzzAs(binary, stack, 'admin', await adminToken(stack)),
-      ];
+      // Both sign in first: minutes later the gateway has closed this process's idle connections.
+      const player = await playerToken(stack);
+      const admin = await adminToken(stack);
+      const results = [fuzzAs(binary, stack, 'player', player), fuzzAs(binary, stack, 'admin', admin)];
       return results.every(Boolean) ? 0 : 1;
     } finally {
       // The stack's logs are rewritten by the next stack: keep this run's beside its reports.

@@ -156,7 +156,6 @@ describe('the journal that remembers', () => {
   it.each([
     [{ filter: { type: 7 } }, /Unknown journal entry type 7/],
     [{ filter: { result: 9 } }, /Unknown combat result 9/],
-    [{ filter: { enemyId: 2_000_000_000 } }, /Unknown enemy/],
     [{ filter: { from: 100, to: 50 } }, /date range is reversed/],
     [{ filter: { search: 'x'.repeat(101) } }, /at most 100 characters/],
     [{ after: 'bm90LWEtY3Vyc29y' }, /cursor is not one the journal gave out/],
@@ -165,6 +164,12 @@ describe('the journal that remembers', () => {
     const answer = await search(player, variables);
     expect(answer.body.errors?.[0]?.message).toMatch(message);
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('answers a filter by an enemy that does not exist with a 404', async () => {
+    const answer = await search(player, { filter: { enemyId: 2_000_000_000 } });
+    expect(answer.body.errors?.[0]?.message).toMatch(/Unknown enemy/);
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('exports the own journal as CSV, filtered, with formulas and quotes defused', async () => {

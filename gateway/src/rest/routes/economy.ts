@@ -106,7 +106,8 @@ export const economyRoutes: RestRoute[] = [
     operation: 'BuySell',
     variables: {
       itemId: form('itemId', { type: 'integer' }),
-      amount: form('amount', { type: 'integer', exclude: [0] }),
+      // What the economy trades at once (tradePlan.ts's MAX_TRADE_AMOUNT), either way.
+      amount: form('amount', { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, exclude: [0] }),
       idempotencyKey: idempotencyKeyHeader,
     },
     ...answerField('buySell'),

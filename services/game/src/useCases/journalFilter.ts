@@ -1,4 +1,4 @@
-import { BadRequestError } from '@vh/kit';
+import { BadRequestError, NotFoundError } from '@vh/kit';
 import { JOURNAL, NO_BAIT_RESULT } from '../domain/journal';
 
 /** Limits of a journal search (docs/game-rules.md, Journal). */
@@ -87,12 +87,12 @@ export function parseJournalFilter(
   }
   if (present(input.enemyId)) {
     if (!content.enemies.some((enemy) => enemy.id === input.enemyId))
-      throw new BadRequestError(`Unknown enemy ${input.enemyId}`);
+      throw new NotFoundError(`Unknown enemy ${input.enemyId}`);
     query.enemyId = input.enemyId;
   }
   if (present(input.huntingGroundId)) {
     if (!content.huntingGrounds.some((ground) => ground.id === input.huntingGroundId))
-      throw new BadRequestError(`Unknown hunting ground ${input.huntingGroundId}`);
+      throw new NotFoundError(`Unknown hunting ground ${input.huntingGroundId}`);
     query.huntingGroundId = input.huntingGroundId;
   }
   for (const edge of ['from', 'to'] as const) {

@@ -1,4 +1,4 @@
-import { BadRequestError } from '@vh/kit';
+import { BadRequestError, NotFoundError } from '@vh/kit';
 import { containsPattern, journalColumnsOf } from '../../repositories/journalRepository';
 import {
   JOURNAL_SEARCH_LIMITS,
@@ -23,11 +23,14 @@ const content = {
   ],
 };
 
-const refusal = (work: () => unknown) => {
+const refusal = (
+  work: () => unknown,
+  kind: typeof BadRequestError | typeof NotFoundError = BadRequestError,
+) => {
   try {
     work();
   } catch (error) {
-    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).toBeInstanceOf(kind);
     return (error as Error).message;
   }
   throw new Error('expected a refusal');
@@ -54,14 +57,21 @@ describe('journal filter', () => {
   it.each([
     [{ type: 9 }, /Unknown journal entry type 9/],
     [{ result: 0 }, /Unknown combat result 0/],
-    [{ enemyId: 404 }, /Unknown enemy 404/],
-    [{ huntingGroundId: 404 }, /Unknown hunting ground 404/],
     [{ from: -1 }, /from must be a time/],
     [{ from: 10, to: 9 }, /date range is reversed/],
     [{ search: 'x'.repeat(JOURNAL_SEARCH_LIMITS.maxSearchLength + 1) }, /at most 100 characters/],
     [{ search: 'a\u0000b' }, /NUL/],
   ])('refuses %j with a message', (input, message) => {
     expect(refusal(() => parseJournalFilter(input, content))).toMatch(message);
+  });
+
+  it('answers a filter by an enemy or hunting ground that does not exist as not found', () => {
+    expect(refusal(() => parseJournalFilter({ enemyId: 404 }, content), NotFoundError)).toMatch(
+      /Unknown enemy 404/,
+    );
+    expect(refusal(() => parseJournalFilter({ huntingGroundId: 404 }, content), NotFoundError)).toMatch(
+      /Unknown hunting ground 404/,
+    );
   });
 
   it('refuses a page size outside 1..100 instead of changing it', () => {
