@@ -26,6 +26,7 @@ const SESSION_ENDING = '^/api/user/LogoutEverywhere$';
 
 function fuzz(binary: string, stack: RunningStack, run: string, token: string, only: string[]): boolean {
   say(`Schemathesis: ${run}`);
+  fs.mkdirSync(REPORTS, { recursive: true });
   const result = spawnSync(
     binary,
     [
@@ -51,7 +52,8 @@ function fuzz(binary: string, stack: RunningStack, run: string, token: string, o
       path.join(REPORTS, run.replace(/\W+/g, '-')),
       '--no-color',
     ],
-    { stdio: 'inherit' },
+    // Its own directory: Schemathesis keeps a cache of crashes where it runs.
+    { stdio: 'inherit', cwd: REPORTS },
   );
   const passed = result.status === 0;
   say(`${run}: ${passed ? 'no failures, no errors' : `FAILED (exit ${result.status})`}`);
