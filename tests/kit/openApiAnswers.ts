@@ -52,7 +52,7 @@ export function answerProblem(
   if (!documented.content)
     return answer.text === '' ? undefined : `status ${answer.status} documents no body`;
   const mediaType = answer.contentType?.split(';')[0]!.trim().toLowerCase() ?? '';
-  const media = documented.content[mediaType];
+  const media = documented.content[mediaType] ?? documented.content[`${mediaType.split('/')[0]}/*`];
   if (!media) return `content type ${mediaType || '(none)'} is not documented for status ${answer.status}`;
   if (mediaType !== 'application/json' || !media.schema) return undefined;
   let body: unknown;

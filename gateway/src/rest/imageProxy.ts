@@ -143,7 +143,10 @@ export const IMAGE_OPERATIONS: DocumentedOperation[] = [
       responses: {
         '200': {
           description: 'The image (or video) bytes',
-          content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+          content: {
+            'image/*': { schema: { type: 'string', format: 'binary' } },
+            'video/*': { schema: { type: 'string', format: 'binary' } },
+          },
         },
         ...refusals(['304', '404', '431', '503']),
       },
