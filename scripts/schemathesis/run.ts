@@ -21,8 +21,12 @@ const MAX_EXAMPLES = Number(process.env.SCHEMATHESIS_MAX_EXAMPLES ?? 30);
 const SEED = process.env.SCHEMATHESIS_SEED;
 const REPORTS = path.join(LOCAL_DIR, 'schemathesis');
 
-/** Ends every session of the caller: fuzzed last, on its own, so it cannot sign out the rest of the run. */
-const SESSION_ENDING = '^/api/user/LogoutEverywhere$';
+/**
+ * Calls that may end the caller's sessions (log out everywhere, a password change; the admin's
+ * change or deletion of an account, its own when a link from a search leads there): fuzzed last,
+ * on their own, so they cannot sign out the rest of the run.
+ */
+const SESSION_ENDING = '^/api/user(/LogoutEverywhere|/UpdatePassword|/\\{id\\})?$';
 
 function fuzz(binary: string, stack: RunningStack, run: string, token: string, only: string[]): boolean {
   say(`Schemathesis: ${run}`);

@@ -99,7 +99,7 @@ export const JOURNAL_EXPORT_OPERATION: DocumentedOperation = {
           'application/json': { schema: { type: 'array', items: { type: 'object' } } },
         },
       },
-      ...refusals(['400', '401', '403', '429', '503']),
+      ...refusals(['400', '401', '403', '404', '429', '503']),
     },
   },
 };

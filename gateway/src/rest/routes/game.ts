@@ -289,7 +289,8 @@ export const gameRoutes: RestRoute[] = [
     variables: {
       userId: form('userId', ACCOUNT_ID),
       itemId: form('itemId', { type: 'integer', minimum: 0 }),
-      deltaAmount: form('deltaAmount', { type: 'integer', minimum: 1 }),
+      // Within the inventory's 32-bit amounts however often it is given (as a trade's million).
+      deltaAmount: form('deltaAmount', { type: 'integer', minimum: 1, maximum: 1_000_000 }),
       remove: form('remove', { type: 'boolean', required: false }),
     },
     ...answerField('adminAddInventoryItem'),
