@@ -1,6 +1,7 @@
 /**
  * `npm test` (after scripts/run.sh installed and built everything): static checks, the Helm chart,
- * then the unit tier, the integration tier against the real PostgreSQL, Redis and Kafka, the fault
+ * then the unit tier, the integration tier against the real PostgreSQL, Redis and Kafka, the REST
+ * contract (Schemathesis, docs/contract-tests.md), the fault
  * drills (docs/fault-drills.md), and the browser tier (the player web in Debian's Chromium,
  * installed with apt when missing).
  * Every tier runs even when an earlier one fails, so one run shows every problem.
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
   await infraUp();
   results.push(step('unit tests', bin('jest'), jest('unit')));
   results.push(step('integration tests', bin('jest'), jest('integration', ['--runInBand'])));
+  // Schemathesis against the REST facade of its own stack, as a player and as the admin (docs/contract-tests.md).
+  results.push(
+    step('REST contract (Schemathesis)', bin('tsx'), [path.join(ROOT, 'scripts', 'schemathesis', 'run.ts')]),
+  );
   results.push(step('fault drills', bin('jest'), jest('faults', ['--runInBand'])));
   process.env.CHROMIUM_PATH ??= debianBinary('chromium', 'chromium', 'set CHROMIUM_PATH');
   results.push(step('browser tests (Chromium)', bin('jest'), jest('e2e', ['--runInBand'])));
