@@ -63,7 +63,7 @@ export function journalEntry(entry: JournalEntryData) {
 interface MissionData {
   startTimestamp: number;
   endTimestamp: number;
-  objectives: { enemy: { enemyRarityRef: unknown } & Data; caught: number; goal: number }[];
+  objectives: { enemy: ({ enemyRarityRef: unknown } & Data) | null; caught: number; goal: number }[];
   reward: unknown;
 }
 
@@ -75,6 +75,8 @@ function clientMission(mission: MissionData | null) {
     ...rest,
     startTimstamp: startTimestamp,
     objectives: objectives.map(({ enemy, ...objective }) => {
+      // An objective's enemy an admin has deleted since is null (it was a 500).
+      if (!enemy) return { ...objective, enemy: null };
       const { enemyRarityRef, ...enemyFields } = enemy;
       return { ...objective, enemy: { ...enemyFields, enemyRarity: enemyRarityRef } };
     }),
@@ -155,7 +157,10 @@ function clientMissionSchema(mission: Schema): Schema {
       startTimstamp: startTimestamp!,
       objectives: {
         type: 'array',
-        items: objectOf({ ...objective, enemy: objectOf({ ...enemyFields, enemyRarity: enemyRarityRef! }) }),
+        items: objectOf({
+          ...objective,
+          enemy: objectOf({ ...enemyFields, enemyRarity: enemyRarityRef! }, enemy!.nullable === true),
+        }),
       },
     },
     true,
