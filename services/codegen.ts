@@ -21,6 +21,7 @@ const MAPPERS: Record<string, Record<string, string>> = {
   content: Object.fromEntries([
     ...CONTENT_KINDS.map((kind) => [kind.typeName, '../resolvers/entryGraph#GraphEntry']),
     ...CONTENT_SHAPES.map((shape) => [shape, '../domain/entries#EntryData']),
+    ['ContentRelease', '../repositories/releaseRepository#ReleaseRow'],
   ]),
   game: {
     User: '../useCases/userGame#PlayerView',

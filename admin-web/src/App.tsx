@@ -17,6 +17,7 @@ import { apolloDataProvider } from './data/dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { MissionSettingPage } from './missions/MissionSettingPage';
 import { PREMIUM_PACKAGES_SCREEN } from './packages/premiumPackagesScreen';
+import { ReleasesPage } from './releases/ReleasesPage';
 import { OUTSIDE } from './session/adminSession';
 import { StatMaxPage } from './statmax/StatMaxPage';
 import { usersResource } from './users/usersResource';
@@ -69,6 +70,7 @@ export function App({ client }: { client: ApolloClient }) {
         <CustomRoutes>
           <Route path="/missions" element={<MissionSettingPage />} />
           <Route path="/statmax" element={<StatMaxPage />} />
+          <Route path="/releases" element={<ReleasesPage />} />
           <Route path="/changes" element={<RecentChangesPage />} />
         </CustomRoutes>
       </AdminUI>

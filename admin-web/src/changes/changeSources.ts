@@ -24,6 +24,7 @@ export const TRAIL_SERVICES = {
       'NewsItem',
       'Setting',
       'StatMax',
+      'ContentRelease',
     ],
   },
   identity: { label: 'Accounts', entities: ['User'] },

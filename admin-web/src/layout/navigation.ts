@@ -21,7 +21,9 @@ export const NAVIGATION = [
   { path: 'premiumpackages', label: 'Premium packages' },
   { path: 'news', label: 'News' },
   { path: 'analytics', label: 'Analytics' },
-  // Beyond the spec: the audit trail of admin changes, after the spec's links.
+  // Beyond the spec: content releases (docs/content-releases.md) and the audit trail of admin
+  // changes, after the spec's links.
+  { path: 'releases', label: 'Releases' },
   { path: 'changes', label: 'Recent changes' },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../__generated__';
+import { useEditedRelease } from '../releases/editedRelease';
 import type { PickerChoice } from './pickerChoices';
 
 /** What a picker picks (spec 002 section 2.4: the item picker and the enemy picker). */
@@ -8,8 +9,8 @@ export type PickTarget = 'item' | 'enemy';
 
 /** Every item with what the picker shows of it. */
 const ITEM_CHOICES = graphql(`
-  query AdminItemChoices {
-    items {
+  query AdminItemChoices($release: Int) {
+    items(release: $release) {
       id
       name
       imageId
@@ -25,8 +26,8 @@ const ITEM_CHOICES = graphql(`
 `);
 
 const ENEMY_CHOICES = graphql(`
-  query AdminEnemyChoices {
-    enemies {
+  query AdminEnemyChoices($release: Int) {
+    enemies(release: $release) {
       id
       name
       imageId
@@ -55,7 +56,9 @@ interface PickerChoices {
  * cache-and-network): every input of a form and its dialog share one answer.
  */
 function useItemChoices(): PickerChoices {
-  const { data, loading, error } = useQuery(ITEM_CHOICES);
+  const { data, loading, error } = useQuery(ITEM_CHOICES, {
+    variables: { release: useEditedRelease()?.id ?? null },
+  });
   const choices = useMemo(
     () =>
       (data?.items ?? []).map((item) => ({
@@ -75,7 +78,9 @@ function useItemChoices(): PickerChoices {
 }
 
 function useEnemyChoices(): PickerChoices {
-  const { data, loading, error } = useQuery(ENEMY_CHOICES);
+  const { data, loading, error } = useQuery(ENEMY_CHOICES, {
+    variables: { release: useEditedRelease()?.id ?? null },
+  });
   const choices = useMemo(
     () =>
       (data?.enemies ?? []).map((enemy) => ({

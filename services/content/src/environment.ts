@@ -8,6 +8,11 @@ const schema = baseEnvSchema
     PORT: z.coerce.number().int().positive().default(4005),
     /** migrate.js seeds the playable world once (idempotent; never overwrites admins' edits). */
     SEED_WORLD: booleanFlag(true),
+    /** The game service, asked before a release deletes entries players may still use. */
+    GAME_URL: z.string().url().default('http://localhost:4002'),
+    /** Runs the scheduled-release job (replica-safe); how often it looks for releases due. */
+    JOBS_ENABLED: booleanFlag(true),
+    RELEASE_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
   });
 
 type ContentEnv = z.infer<typeof schema>;

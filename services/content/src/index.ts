@@ -1,8 +1,16 @@
-/** Content service boot: stores -> subgraph (with the image and snapshot routes) -> relay. */
+/** Content service boot: stores -> subgraph (with the image and snapshot routes) -> relay -> release job. */
 // First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
 import '@vh/kit/instrumentation';
 import path from 'node:path';
-import { openDatabase, openKafka, runServiceEntry, startServiceRelay, startServiceSubgraph } from '@vh/kit';
+import {
+  askContentUsage,
+  openDatabase,
+  openKafka,
+  runServiceEntry,
+  startPeriodicJob,
+  startServiceRelay,
+  startServiceSubgraph,
+} from '@vh/kit';
 import { Topics } from '@vh/contracts';
 import type { ContentContext } from './context';
 import { createContentDeps } from './deps';
@@ -10,6 +18,7 @@ import { loadContentEnv } from './environment';
 import { SERVICE_NAME } from './events';
 import { mountSnapshotRoute } from './snapshot/snapshotRoute';
 import { mountImageRoutes } from './images/imageRoutes';
+import { publishDueReleases } from './releases/lifecycle';
 import { EntryLookup } from './repositories/entryLookup';
 import { resolvers } from './resolvers';
 
@@ -19,7 +28,12 @@ runServiceEntry({
   start: async (runtime) => {
     const { env, logger } = runtime;
     const db = openDatabase(runtime);
-    const deps = createContentDeps(db);
+    const gameCall = {
+      gameUrl: env.GAME_URL,
+      sharedSecret: env.GATEWAY_SHARED_SECRET,
+      service: SERVICE_NAME,
+    };
+    const deps = createContentDeps(db, (query, requestId) => askContentUsage(gameCall, query, requestId));
 
     await startServiceSubgraph<ContentContext>(runtime, {
       schemaFile: path.join(__dirname, '..', 'schema.graphql'),
@@ -32,5 +46,15 @@ runServiceEntry({
       },
     });
     await startServiceRelay(runtime, { db, kafka: openKafka(runtime), topics: [Topics.contentChanges] });
+    if (env.JOBS_ENABLED) {
+      startPeriodicJob({
+        name: 'scheduled-releases',
+        intervalMs: env.RELEASE_SCHEDULE_INTERVAL_MS,
+        work: async () => void (await publishDueReleases(deps, logger)),
+        logger,
+        shutdown: runtime.shutdown,
+        db,
+      });
+    }
   },
 });

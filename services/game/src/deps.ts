@@ -1,3 +1,4 @@
+import { ContentUsageRepository } from './repositories/contentUsageRepository';
 import type { Clock } from './clock';
 import type { Knex } from '@vh/kit';
 import type { GameContent } from './content/gameContent';
@@ -40,6 +41,7 @@ export interface GameDeps {
   autoHunts: AutoHuntRepository;
   missionCache: MissionCache;
   reminders: ReminderRepository;
+  contentUsage: ContentUsageRepository;
   push: PushSettings;
 }
 
@@ -63,6 +65,7 @@ export function createGameDeps(
     autoHunts: new AutoHuntRepository(),
     missionCache: new MissionCache(),
     reminders: new ReminderRepository(db),
+    contentUsage: new ContentUsageRepository(db),
     push: settings.push ?? { vapid: null, allowHttpEndpoints: false },
   };
 }

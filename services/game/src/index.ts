@@ -20,6 +20,7 @@ import { buildGameContext, type GameContext } from './context';
 import { createGameDeps } from './deps';
 import { loadGameEnv } from './environment';
 import { SERVICE_NAME } from './events';
+import { mountContentUsageRoute } from './internal/contentUsageRoute';
 import { mountExchangeRoute } from './internal/exchangeRoute';
 import { runAutoHunts } from './jobs/autoHuntJob';
 import { createReminderJob } from './jobs/reminderJob';
@@ -49,7 +50,10 @@ runServiceEntry({
       resolvers,
       stores: { db },
       buildContext: (base) => buildGameContext(base, deps),
-      configureRoutes: (app) => mountExchangeRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger),
+      configureRoutes: (app) => {
+        mountExchangeRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);
+        mountContentUsageRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);
+      },
     });
     await startServiceRelay(runtime, { db, kafka, topics: [Topics.gamePlayers] });
     const identityConsumer = await startIdentityConsumer(deps, kafka, logger);

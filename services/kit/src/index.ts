@@ -25,6 +25,7 @@ export * from './graphqlErrors';
 export * from './subgraph';
 export * from './contentSnapshot';
 export * from './exchangeClient';
+export * from './contentUsage';
 export * from './periodicJob';
 export * from './pgNotifications';
 export * from './migrationEntry';

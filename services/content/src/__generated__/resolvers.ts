@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphEntry as GraphEntryModel } from '../resolvers/entryGraph';
 import type { EntryData as EntryDataModel } from '../domain/entries';
+import type { ReleaseRow as ReleaseRowModel } from '../repositories/releaseRepository';
 import type { ContentContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -43,6 +44,62 @@ export type AdminChange = {
   id: Scalars['Int']['output'];
   /** The service that owns the data and keeps the entry. */
   service: Scalars['String']['output'];
+};
+
+/**
+ * A content release (docs/content-releases.md): admins' changes to entries, settings and StatMax that
+ * reach the live world together, in one snapshot version, when it is published.
+ */
+export type ContentRelease = {
+  __typename?: 'ContentRelease';
+  /** The content snapshot version its publication made. */
+  contentVersion?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  createdByName: Scalars['String']['output'];
+  /** Per entity: before (the live value) and after; a draft's against the live world now. */
+  diff: Array<ContentReleaseChange>;
+  id: Scalars['Int']['output'];
+  /** Written without a release (spec 002's REST paths, plain editor saves): published at once. */
+  immediate: Scalars['Boolean']['output'];
+  /** Why the scheduled publication was refused (the release went back to draft). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  publishedByName?: Maybe<Scalars['String']['output']>;
+  /** A rollback release: the release whose world it restores. */
+  restoresReleaseId?: Maybe<Scalars['Int']['output']>;
+  /** The rollback release that undid this one. */
+  rolledBackById?: Maybe<Scalars['Int']['output']>;
+  /** When the scheduled-release job publishes it (ISO 8601). */
+  scheduledAt?: Maybe<Scalars['String']['output']>;
+  scheduledByName?: Maybe<Scalars['String']['output']>;
+  /** draft, scheduled, published or rolledBack. */
+  status: Scalars['String']['output'];
+};
+
+/** What a release does to one entity. */
+export type ContentReleaseChange = {
+  __typename?: 'ContentReleaseChange';
+  /** created, updated or deleted. */
+  action: Scalars['String']['output'];
+  after?: Maybe<Scalars['String']['output']>;
+  /** JSON text; null when absent. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The GraphQL type of the entry (Item, Region...), Setting or StatMax. */
+  entity: Scalars['String']['output'];
+  /** The entry id, the setting key or the stat shortName. */
+  entityId: Scalars['String']['output'];
+  /** How an admin recognises it: type, id and name. */
+  name: Scalars['String']['output'];
+};
+
+/** A reason a release cannot be published, naming the entity. */
+export type ContentReleaseProblem = {
+  __typename?: 'ContentReleaseProblem';
+  entity: Scalars['String']['output'];
+  entityId: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type CraftingMat = {
@@ -366,260 +423,320 @@ export type LootEntryInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Admin. */
+  /** Admin: a new, empty draft (name 1 to 100 characters). */
+  createContentRelease: ContentRelease;
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createCurrency: Currency;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createDamageType: DamageType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createEnemy: Enemy;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createEnemyType: EnemyType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createHuntingGround: HuntingGround;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createHuntingTable: HuntingTable;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createItem: Item;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createItemType: ItemType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createNewsItem: NewsItem;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createProcEventType: ProcEventType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createProcType: ProcType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createRank: Rank;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createRarity: Rarity;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createRegion: Region;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createStat: Stat;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteCurrency: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteDamageType: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteEnemy: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteEnemyType: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteHuntingGround: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteHuntingTable: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteItem: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteItemType: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteNewsItem: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteProcEventType: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteProcType: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteRank: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteRarity: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteRegion: ActionResult;
-  /** Admin. */
+  /** Admin (in the draft `release`; without it, published at once). */
   deleteSetting: ActionResult;
-  /** Admin. Refused with 409 while other entries use it. */
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteStat: ActionResult;
+  /** Admin: drops a draft or scheduled release; the live world never saw it. */
+  discardContentRelease: ActionResult;
+  /** Admin: publishes now, atomically; refused (422, naming every problem) unless all of it can go live. */
+  publishContentRelease: ContentRelease;
   /** Admin: recompute the theoretical max from the visible items. */
   recalcStatMax: StatMax;
-  /** Admin: creates or replaces the setting with this key. */
+  /** Admin: takes one entity's change out of a draft. */
+  revertContentReleaseChange: ContentRelease;
+  /** Admin: publishes a new release restoring the world as it was right after release `toId`. */
+  rollbackToContentRelease: ContentRelease;
+  /** Admin: creates or replaces the setting with this key (in the draft `release`; without it, published at once). */
   saveSetting: Setting;
-  /** Admin. */
+  /** Admin: publishes at `at` (ISO 8601, within a year); the release can no longer change until unscheduled. */
+  scheduleContentRelease: ContentRelease;
+  /** Admin (in the draft `release`; without it, at once). */
   setStatMaxCapMode: StatMax;
-  /** Admin: desired percent 0 to 100. */
+  /** Admin: desired percent 0 to 100 (in the draft `release`; without it, at once). */
   setStatMaxDesired: StatMax;
-  /** Admin. */
+  /** Admin: a scheduled release back to draft. */
+  unscheduleContentRelease: ContentRelease;
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateCurrency: Currency;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateDamageType: DamageType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateEnemy: Enemy;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateEnemyType: EnemyType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateHuntingGround: HuntingGround;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateHuntingTable: HuntingTable;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateItem: Item;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateItemType: ItemType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateNewsItem: NewsItem;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateProcEventType: ProcEventType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateProcType: ProcType;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateRank: Rank;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateRarity: Rarity;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateRegion: Region;
-  /** Admin. */
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateStat: Stat;
+};
+
+
+export type MutationCreateContentReleaseArgs = {
+  name: Scalars['String']['input'];
 };
 
 
 export type MutationCreateCurrencyArgs = {
   input: CurrencyInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateDamageTypeArgs = {
   input: DamageTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateEnemyArgs = {
   input: EnemyInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateEnemyTypeArgs = {
   input: EnemyTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateHuntingGroundArgs = {
   input: HuntingGroundInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateHuntingTableArgs = {
   input: HuntingTableInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateItemArgs = {
   input: ItemInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateItemTypeArgs = {
   input: ItemTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateNewsItemArgs = {
   input: NewsItemInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateProcEventTypeArgs = {
   input: ProcEventTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateProcTypeArgs = {
   input: ProcTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateRankArgs = {
   input: RankInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateRarityArgs = {
   input: RarityInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateRegionArgs = {
   input: RegionInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateStatArgs = {
   input: StatInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteCurrencyArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteDamageTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteEnemyArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteEnemyTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteHuntingGroundArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteHuntingTableArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteItemArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteItemTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteNewsItemArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteProcEventTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteProcTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteRankArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteRarityArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteRegionArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteSettingArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationDeleteStatArgs = {
+  id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDiscardContentReleaseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationPublishContentReleaseArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -629,97 +746,138 @@ export type MutationRecalcStatMaxArgs = {
 };
 
 
+export type MutationRevertContentReleaseChangeArgs = {
+  entity: Scalars['String']['input'];
+  entityId: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRollbackToContentReleaseArgs = {
+  toId: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveSettingArgs = {
   key: Scalars['String']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
   value: Scalars['String']['input'];
+};
+
+
+export type MutationScheduleContentReleaseArgs = {
+  at: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
 export type MutationSetStatMaxCapModeArgs = {
   capMode: Scalars['Int']['input'];
   hardCapValue?: InputMaybe<Scalars['Float']['input']>;
+  release?: InputMaybe<Scalars['Int']['input']>;
   statShortName: Scalars['String']['input'];
 };
 
 
 export type MutationSetStatMaxDesiredArgs = {
   desired: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
   statShortName: Scalars['String']['input'];
+};
+
+
+export type MutationUnscheduleContentReleaseArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
 export type MutationUpdateCurrencyArgs = {
   input: CurrencyInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateDamageTypeArgs = {
   input: DamageTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateEnemyArgs = {
   input: EnemyInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateEnemyTypeArgs = {
   input: EnemyTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateHuntingGroundArgs = {
   input: HuntingGroundInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateHuntingTableArgs = {
   input: HuntingTableInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateItemArgs = {
   input: ItemInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateItemTypeArgs = {
   input: ItemTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateNewsItemArgs = {
   input: NewsItemInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateProcEventTypeArgs = {
   input: ProcEventTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateProcTypeArgs = {
   input: ProcTypeInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateRankArgs = {
   input: RankInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateRarityArgs = {
   input: RarityInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateRegionArgs = {
   input: RegionInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdateStatArgs = {
   input: StatInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** news (spec 002 section 3) */
@@ -781,66 +939,72 @@ export type Query = {
   __typename?: 'Query';
   /** Admin: the audit trail of content entries, settings and StatMax, newest first; limit 1 to 100 (50 when absent), before an id of the page before. */
   contentChanges: Array<AdminChange>;
+  /** Admin. */
+  contentRelease: ContentRelease;
+  /** Admin: what publishing the release now would refuse (nothing is written). */
+  contentReleaseProblems: Array<ContentReleaseProblem>;
+  /** Admin: releases newest first; legacy one-write releases only with includeImmediate. limit 1 to 100 (50). */
+  contentReleases: Array<ContentRelease>;
   /** The version of the content snapshot; bumped by every change. */
   contentVersion: Scalars['Int']['output'];
-  /** All currency entries (players see visible ones only). */
+  /** All currency entries (players see visible ones only); admins: as the draft `release` makes them. */
   currencies: Array<Currency>;
   currency: Currency;
   damageType: DamageType;
-  /** All damagetype entries (players see visible ones only). */
+  /** All damagetype entries (players see visible ones only); admins: as the draft `release` makes them. */
   damageTypes: Array<DamageType>;
-  /** All enemy entries (players see visible ones only). */
+  /** All enemy entries (players see visible ones only); admins: as the draft `release` makes them. */
   enemies: Array<Enemy>;
   /** Grimoire: the visible enemies of a ground's hunting tables, by rarity then name (game adds hunted counts). */
   enemiesOfHuntingGround: Array<Enemy>;
   enemy: Enemy;
   enemyType: EnemyType;
-  /** All enemyType entries (players see visible ones only). */
+  /** All enemyType entries (players see visible ones only); admins: as the draft `release` makes them. */
   enemyTypes: Array<EnemyType>;
   huntingGround: HuntingGround;
-  /** All huntingground entries (players see visible ones only). */
+  /** All huntingground entries (players see visible ones only); admins: as the draft `release` makes them. */
   huntingGrounds: Array<HuntingGround>;
   /** Grounds of a region by sequence; players see visible ones only. */
   huntingGroundsOfRegion: Array<HuntingGround>;
   huntingTable: HuntingTable;
-  /** All huntingtable entries (players see visible ones only). */
+  /** All huntingtable entries (players see visible ones only); admins: as the draft `release` makes them. */
   huntingTables: Array<HuntingTable>;
   /** Tables of a hunting ground by sequence. */
   huntingTablesOfGround: Array<HuntingTable>;
   item: Item;
   itemType: ItemType;
-  /** All itemType entries (players see visible ones only). */
+  /** All itemType entries (players see visible ones only); admins: as the draft `release` makes them. */
   itemTypes: Array<ItemType>;
-  /** All item entries (players see visible ones only). */
+  /** All item entries (players see visible ones only); admins: as the draft `release` makes them. */
   items: Array<Item>;
   /** News, newest first. */
   latestNews: Array<NewsItem>;
   /** JSON text: the content audit rows kept about the signed-in account (changes it made as an admin), for "download my data" (GDPR Art. 15 and 20); capped, says whether it was cut. */
   myContentData: Scalars['String']['output'];
   newsItem: NewsItem;
-  /** All news entries (players see visible ones only). */
+  /** All news entries (players see visible ones only); admins: as the draft `release` makes them. */
   newsItems: Array<NewsItem>;
   procEventType: ProcEventType;
-  /** All procEventType entries (players see visible ones only). */
+  /** All procEventType entries (players see visible ones only); admins: as the draft `release` makes them. */
   procEventTypes: Array<ProcEventType>;
   procType: ProcType;
-  /** All procType entries (players see visible ones only). */
+  /** All procType entries (players see visible ones only); admins: as the draft `release` makes them. */
   procTypes: Array<ProcType>;
   rank: Rank;
-  /** All ranks entries (players see visible ones only). */
+  /** All ranks entries (players see visible ones only); admins: as the draft `release` makes them. */
   ranks: Array<Rank>;
-  /** All rarity entries (players see visible ones only). */
+  /** All rarity entries (players see visible ones only); admins: as the draft `release` makes them. */
   rarities: Array<Rarity>;
   rarity: Rarity;
   region: Region;
-  /** All region entries (players see visible ones only). */
+  /** All region entries (players see visible ones only); admins: as the draft `release` makes them. */
   regions: Array<Region>;
   /** Admin: a setting by key, or null. */
   settingByKey?: Maybe<Setting>;
   stat: Stat;
   /** Admin: every stat's StatMax row. */
   statMaxes: Array<StatMax>;
-  /** All stat entries (players see visible ones only). */
+  /** All stat entries (players see visible ones only); admins: as the draft `release` makes them. */
   stats: Array<Stat>;
 };
 
@@ -853,13 +1017,48 @@ export type QueryContentChangesArgs = {
 };
 
 
+export type QueryContentReleaseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryContentReleaseProblemsArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryContentReleasesArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  includeImmediate?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCurrenciesArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCurrencyArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryDamageTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDamageTypesArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEnemiesArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -870,16 +1069,29 @@ export type QueryEnemiesOfHuntingGroundArgs = {
 
 export type QueryEnemyArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryEnemyTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEnemyTypesArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryHuntingGroundArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHuntingGroundsArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -890,6 +1102,12 @@ export type QueryHuntingGroundsOfRegionArgs = {
 
 export type QueryHuntingTableArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHuntingTablesArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -900,11 +1118,23 @@ export type QueryHuntingTablesOfGroundArgs = {
 
 export type QueryItemArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryItemTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryItemTypesArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryItemsArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -916,31 +1146,67 @@ export type QueryLatestNewsArgs = {
 
 export type QueryNewsItemArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsItemsArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryProcEventTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProcEventTypesArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryProcTypeArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProcTypesArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryRankArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRanksArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRaritiesArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryRarityArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryRegionArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRegionsArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -951,6 +1217,12 @@ export type QuerySettingByKeyArgs = {
 
 export type QueryStatArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatsArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** ranks (spec 002 section 3) */
@@ -1257,6 +1529,9 @@ export type ResolversTypes = {
   AdminChange: ResolverTypeWrapper<AdminChange>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ContentRelease: ResolverTypeWrapper<ReleaseRowModel>;
+  ContentReleaseChange: ResolverTypeWrapper<ContentReleaseChange>;
+  ContentReleaseProblem: ResolverTypeWrapper<ContentReleaseProblem>;
   CraftingMat: ResolverTypeWrapper<EntryDataModel>;
   CraftingMatInput: CraftingMatInput;
   Currency: ResolverTypeWrapper<GraphEntryModel>;
@@ -1314,6 +1589,9 @@ export type ResolversParentTypes = {
   AdminChange: AdminChange;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ContentRelease: ReleaseRowModel;
+  ContentReleaseChange: ContentReleaseChange;
+  ContentReleaseProblem: ContentReleaseProblem;
   CraftingMat: EntryDataModel;
   CraftingMatInput: CraftingMatInput;
   Currency: GraphEntryModel;
@@ -1379,6 +1657,40 @@ export type AdminChangeResolvers<ContextType = ContentContext, ParentType extend
   entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentReleaseResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ContentRelease'] = ResolversParentTypes['ContentRelease']> = {
+  contentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diff?: Resolver<Array<ResolversTypes['ContentReleaseChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  immediate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restoresReleaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rolledBackById?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentReleaseChangeResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ContentReleaseChange'] = ResolversParentTypes['ContentReleaseChange']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentReleaseProblemResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ContentReleaseProblem'] = ResolversParentTypes['ContentReleaseProblem']> = {
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CraftingMatResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['CraftingMat'] = ResolversParentTypes['CraftingMat']> = {
@@ -1545,6 +1857,7 @@ export type LootEntryResolvers<ContextType = ContentContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createContentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationCreateContentReleaseArgs, 'name'>>;
   createCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType, RequireFields<MutationCreateCurrencyArgs, 'input'>>;
   createDamageType?: Resolver<ResolversTypes['DamageType'], ParentType, ContextType, RequireFields<MutationCreateDamageTypeArgs, 'input'>>;
   createEnemy?: Resolver<ResolversTypes['Enemy'], ParentType, ContextType, RequireFields<MutationCreateEnemyArgs, 'input'>>;
@@ -1576,10 +1889,16 @@ export type MutationResolvers<ContextType = ContentContext, ParentType extends R
   deleteRegion?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
   deleteSetting?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSettingArgs, 'id'>>;
   deleteStat?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStatArgs, 'id'>>;
+  discardContentRelease?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDiscardContentReleaseArgs, 'id'>>;
+  publishContentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationPublishContentReleaseArgs, 'id'>>;
   recalcStatMax?: Resolver<ResolversTypes['StatMax'], ParentType, ContextType, RequireFields<MutationRecalcStatMaxArgs, 'statShortName'>>;
+  revertContentReleaseChange?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationRevertContentReleaseChangeArgs, 'entity' | 'entityId' | 'id'>>;
+  rollbackToContentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationRollbackToContentReleaseArgs, 'toId'>>;
   saveSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType, RequireFields<MutationSaveSettingArgs, 'key' | 'value'>>;
+  scheduleContentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationScheduleContentReleaseArgs, 'at' | 'id'>>;
   setStatMaxCapMode?: Resolver<ResolversTypes['StatMax'], ParentType, ContextType, RequireFields<MutationSetStatMaxCapModeArgs, 'capMode' | 'statShortName'>>;
   setStatMaxDesired?: Resolver<ResolversTypes['StatMax'], ParentType, ContextType, RequireFields<MutationSetStatMaxDesiredArgs, 'desired' | 'statShortName'>>;
+  unscheduleContentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationUnscheduleContentReleaseArgs, 'id'>>;
   updateCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyArgs, 'input'>>;
   updateDamageType?: Resolver<ResolversTypes['DamageType'], ParentType, ContextType, RequireFields<MutationUpdateDamageTypeArgs, 'input'>>;
   updateEnemy?: Resolver<ResolversTypes['Enemy'], ParentType, ContextType, RequireFields<MutationUpdateEnemyArgs, 'input'>>;
@@ -1625,44 +1944,47 @@ export type ProcTypeResolvers<ContextType = ContentContext, ParentType extends R
 
 export type QueryResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   contentChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryContentChangesArgs>>;
+  contentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<QueryContentReleaseArgs, 'id'>>;
+  contentReleaseProblems?: Resolver<Array<ResolversTypes['ContentReleaseProblem']>, ParentType, ContextType, RequireFields<QueryContentReleaseProblemsArgs, 'id'>>;
+  contentReleases?: Resolver<Array<ResolversTypes['ContentRelease']>, ParentType, ContextType, Partial<QueryContentReleasesArgs>>;
   contentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType, Partial<QueryCurrenciesArgs>>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType, RequireFields<QueryCurrencyArgs, 'id'>>;
   damageType?: Resolver<ResolversTypes['DamageType'], ParentType, ContextType, RequireFields<QueryDamageTypeArgs, 'id'>>;
-  damageTypes?: Resolver<Array<ResolversTypes['DamageType']>, ParentType, ContextType>;
-  enemies?: Resolver<Array<ResolversTypes['Enemy']>, ParentType, ContextType>;
+  damageTypes?: Resolver<Array<ResolversTypes['DamageType']>, ParentType, ContextType, Partial<QueryDamageTypesArgs>>;
+  enemies?: Resolver<Array<ResolversTypes['Enemy']>, ParentType, ContextType, Partial<QueryEnemiesArgs>>;
   enemiesOfHuntingGround?: Resolver<Array<ResolversTypes['Enemy']>, ParentType, ContextType, RequireFields<QueryEnemiesOfHuntingGroundArgs, 'huntingGroundId'>>;
   enemy?: Resolver<ResolversTypes['Enemy'], ParentType, ContextType, RequireFields<QueryEnemyArgs, 'id'>>;
   enemyType?: Resolver<ResolversTypes['EnemyType'], ParentType, ContextType, RequireFields<QueryEnemyTypeArgs, 'id'>>;
-  enemyTypes?: Resolver<Array<ResolversTypes['EnemyType']>, ParentType, ContextType>;
+  enemyTypes?: Resolver<Array<ResolversTypes['EnemyType']>, ParentType, ContextType, Partial<QueryEnemyTypesArgs>>;
   huntingGround?: Resolver<ResolversTypes['HuntingGround'], ParentType, ContextType, RequireFields<QueryHuntingGroundArgs, 'id'>>;
-  huntingGrounds?: Resolver<Array<ResolversTypes['HuntingGround']>, ParentType, ContextType>;
+  huntingGrounds?: Resolver<Array<ResolversTypes['HuntingGround']>, ParentType, ContextType, Partial<QueryHuntingGroundsArgs>>;
   huntingGroundsOfRegion?: Resolver<Array<ResolversTypes['HuntingGround']>, ParentType, ContextType, RequireFields<QueryHuntingGroundsOfRegionArgs, 'regionId'>>;
   huntingTable?: Resolver<ResolversTypes['HuntingTable'], ParentType, ContextType, RequireFields<QueryHuntingTableArgs, 'id'>>;
-  huntingTables?: Resolver<Array<ResolversTypes['HuntingTable']>, ParentType, ContextType>;
+  huntingTables?: Resolver<Array<ResolversTypes['HuntingTable']>, ParentType, ContextType, Partial<QueryHuntingTablesArgs>>;
   huntingTablesOfGround?: Resolver<Array<ResolversTypes['HuntingTable']>, ParentType, ContextType, RequireFields<QueryHuntingTablesOfGroundArgs, 'huntingGroundId'>>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   itemType?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType, RequireFields<QueryItemTypeArgs, 'id'>>;
-  itemTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  itemTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType, Partial<QueryItemTypesArgs>>;
+  items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryItemsArgs>>;
   latestNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryLatestNewsArgs, 'count' | 'offset'>>;
   myContentData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsItem?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
-  newsItems?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
+  newsItems?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<QueryNewsItemsArgs>>;
   procEventType?: Resolver<ResolversTypes['ProcEventType'], ParentType, ContextType, RequireFields<QueryProcEventTypeArgs, 'id'>>;
-  procEventTypes?: Resolver<Array<ResolversTypes['ProcEventType']>, ParentType, ContextType>;
+  procEventTypes?: Resolver<Array<ResolversTypes['ProcEventType']>, ParentType, ContextType, Partial<QueryProcEventTypesArgs>>;
   procType?: Resolver<ResolversTypes['ProcType'], ParentType, ContextType, RequireFields<QueryProcTypeArgs, 'id'>>;
-  procTypes?: Resolver<Array<ResolversTypes['ProcType']>, ParentType, ContextType>;
+  procTypes?: Resolver<Array<ResolversTypes['ProcType']>, ParentType, ContextType, Partial<QueryProcTypesArgs>>;
   rank?: Resolver<ResolversTypes['Rank'], ParentType, ContextType, RequireFields<QueryRankArgs, 'id'>>;
-  ranks?: Resolver<Array<ResolversTypes['Rank']>, ParentType, ContextType>;
-  rarities?: Resolver<Array<ResolversTypes['Rarity']>, ParentType, ContextType>;
+  ranks?: Resolver<Array<ResolversTypes['Rank']>, ParentType, ContextType, Partial<QueryRanksArgs>>;
+  rarities?: Resolver<Array<ResolversTypes['Rarity']>, ParentType, ContextType, Partial<QueryRaritiesArgs>>;
   rarity?: Resolver<ResolversTypes['Rarity'], ParentType, ContextType, RequireFields<QueryRarityArgs, 'id'>>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<QueryRegionArgs, 'id'>>;
-  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionsArgs>>;
   settingByKey?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QuerySettingByKeyArgs, 'key'>>;
   stat?: Resolver<ResolversTypes['Stat'], ParentType, ContextType, RequireFields<QueryStatArgs, 'id'>>;
   statMaxes?: Resolver<Array<ResolversTypes['StatMax']>, ParentType, ContextType>;
-  stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType>;
+  stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType, Partial<QueryStatsArgs>>;
 };
 
 export type RankResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Rank'] = ResolversParentTypes['Rank'], FederationReferenceType extends FederationReferenceTypes['Rank'] = FederationReferenceTypes['Rank']> = {
@@ -1748,6 +2070,9 @@ export type StatMaxResolvers<ContextType = ContentContext, ParentType extends Re
 export type Resolvers<ContextType = ContentContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   AdminChange?: AdminChangeResolvers<ContextType>;
+  ContentRelease?: ContentReleaseResolvers<ContextType>;
+  ContentReleaseChange?: ContentReleaseChangeResolvers<ContextType>;
+  ContentReleaseProblem?: ContentReleaseProblemResolvers<ContextType>;
   CraftingMat?: CraftingMatResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyEntry?: CurrencyEntryResolvers<ContextType>;

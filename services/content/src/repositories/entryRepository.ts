@@ -116,8 +116,11 @@ export class EntryRepository {
     await trx.raw(`select pg_advisory_xact_lock(hashtext(?))`, [`content-kind:${kind}`]);
   }
 
-  async insert(trx: Knex.Transaction, kind: KindName, data: EntryData): Promise<ContentEntry> {
-    const [row] = await this.q(trx).insert({ kind, data }).returning(['id', 'kind', 'data']);
+  /** Inserts an entry; with `id`, one a draft allocated earlier from the same sequence. */
+  async insert(trx: Knex.Transaction, kind: KindName, data: EntryData, id?: number): Promise<ContentEntry> {
+    const [row] = await this.q(trx)
+      .insert(id === undefined ? { kind, data } : { id, kind, data })
+      .returning(['id', 'kind', 'data']);
     return toEntry(row as Row);
   }
 
@@ -159,6 +162,12 @@ export class EntryRepository {
       if (found.length >= limit) break;
     }
     return found.slice(0, limit);
+  }
+
+  /** An id for an entry a draft creates: from the entries' own sequence, so it is never reused. */
+  async allocateId(): Promise<number> {
+    const result = await this.db.raw(`select nextval('content_id_seq') as id`);
+    return Number((result as { rows: { id: string }[] }).rows[0]!.id);
   }
 
   async bumpVersion(trx: Knex.Transaction): Promise<number> {

@@ -28,8 +28,8 @@ const toState = (row: Row): StatMaxState & { recalculated: boolean } => ({
 export class StatMaxRepository {
   constructor(private readonly db: Knex) {}
 
-  async all(): Promise<(StatMaxState & { recalculated: boolean })[]> {
-    return (await this.db<Row>('stat_max').select()).map(toState);
+  async all(trx?: Knex.Transaction): Promise<(StatMaxState & { recalculated: boolean })[]> {
+    return (await (trx ?? this.db)<Row>('stat_max').select()).map(toState);
   }
 
   /** The stat's row, created with defaults when it has none yet; locked for the caller's change. */

@@ -1,14 +1,9 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers';
 import type { ContentContext } from '../context';
 import { KINDS, KIND_NAMES, SHAPES, type FieldSpec, type KindName } from '../domain/kinds';
-import {
-  createEntry,
-  deleteEntry,
-  getEntry,
-  listEntries,
-  referencedEntry,
-  updateEntry,
-} from '../useCases/contentEntries';
+import { entriesInRelease, entryInRelease } from '../releases/draftView';
+import { createEntry, deleteEntry, updateEntry } from '../releases/writes';
+import { getEntry, listEntries, referencedEntry } from '../useCases/contentEntries';
 import { asGraph, type GraphEntry } from './entryGraph';
 
 type Resolver = (parent: GraphEntry, args: Record<string, unknown>, context: ContentContext) => unknown;
@@ -37,18 +32,41 @@ function referenceResolvers(fields: Record<string, FieldSpec>): Record<string, R
 function resolversOfKind(kind: KindName) {
   const descriptor = KINDS[kind];
   const query: Record<string, Resolver> = {
-    [descriptor.plural]: async (_parent, _args, context) =>
-      (await listEntries(context.deps, context, kind)).map(asGraph),
+    [descriptor.plural]: async (_parent, args, context) =>
+      (args.release == null
+        ? await listEntries(context.deps, context, kind)
+        : await entriesInRelease(context.deps, context, kind, args.release as number)
+      ).map(asGraph),
     [descriptor.single]: async (_parent, args, context) =>
-      asGraph(await getEntry(context.deps, context, kind, args.id as number)),
+      asGraph(
+        args.release == null
+          ? await getEntry(context.deps, context, kind, args.id as number)
+          : await entryInRelease(context.deps, context, kind, args.id as number, args.release as number),
+      ),
   };
   const mutation: Record<string, Resolver> = {
     [`create${descriptor.typeName}`]: async (_parent, args, context) =>
-      asGraph(await createEntry(context.deps, context, kind, args.input as Record<string, unknown>)),
+      asGraph(
+        await createEntry(
+          context.deps,
+          context,
+          kind,
+          args.input as Record<string, unknown>,
+          args.release as number,
+        ),
+      ),
     [`update${descriptor.typeName}`]: async (_parent, args, context) =>
-      asGraph(await updateEntry(context.deps, context, kind, args.input as Record<string, unknown>)),
+      asGraph(
+        await updateEntry(
+          context.deps,
+          context,
+          kind,
+          args.input as Record<string, unknown>,
+          args.release as number,
+        ),
+      ),
     [`delete${descriptor.typeName}`]: (_parent, args, context) =>
-      deleteEntry(context.deps, context, kind, args.id as number),
+      deleteEntry(context.deps, context, kind, args.id as number, args.release as number),
   };
   const type = {
     __resolveReference: async (reference: { id: number }, context: ContentContext) =>

@@ -1,14 +1,49 @@
 import type { MutationResolvers } from '../__generated__/resolvers';
-import { deleteSetting, saveSetting } from '../useCases/settings';
-import { recalc, setCapMode, setDesired } from '../useCases/statMax';
+import { discardRelease, createRelease, revertChange, stageStatMax } from '../releases/drafts';
+import { publishRelease, rollbackToRelease, scheduleRelease, unscheduleRelease } from '../releases/lifecycle';
+import { deleteSetting, saveSetting } from '../releases/writes';
+import { listStatMax, recalc, setCapMode, setDesired } from '../useCases/statMax';
+import type { ContentContext } from '../context';
 import { kinds } from './kindResolvers';
+
+/** A stat's StatMax row as a draft's authored columns make it (the measured ones stay live). */
+async function draftStatMax(
+  context: ContentContext,
+  release: number,
+  statShortName: string,
+  patch: Parameters<typeof stageStatMax>[4],
+) {
+  const columns = await stageStatMax(context.deps, context, release, statShortName, patch);
+  const live = (await listStatMax(context.deps, context)).find(
+    (row) => row.statShortName === columns.statShortName,
+  );
+  return { ...live!, ...columns };
+}
 
 export const Mutation: MutationResolvers = {
   ...kinds.Mutation,
-  saveSetting: (_parent, args, context) => saveSetting(context.deps, context, args.key, args.value),
-  deleteSetting: (_parent, args, context) => deleteSetting(context.deps, context, args.id),
-  setStatMaxCapMode: (_parent, args, context) => setCapMode(context.deps, context, args.statShortName, args),
+  saveSetting: (_parent, args, context) =>
+    saveSetting(context.deps, context, args.key, args.value, args.release),
+  deleteSetting: (_parent, args, context) => deleteSetting(context.deps, context, args.id, args.release),
+  setStatMaxCapMode: (_parent, args, context) =>
+    args.release == null
+      ? setCapMode(context.deps, context, args.statShortName, args)
+      : draftStatMax(context, args.release, args.statShortName, {
+          capMode: args.capMode as 0 | 1,
+          hardCapValue: args.hardCapValue ?? null,
+        }),
   setStatMaxDesired: (_parent, args, context) =>
-    setDesired(context.deps, context, args.statShortName, args.desired),
+    args.release == null
+      ? setDesired(context.deps, context, args.statShortName, args.desired)
+      : draftStatMax(context, args.release, args.statShortName, { desiredPercent: args.desired }),
   recalcStatMax: (_parent, args, context) => recalc(context.deps, context, args.statShortName),
+  createContentRelease: (_parent, args, context) => createRelease(context.deps, context, args.name),
+  discardContentRelease: (_parent, args, context) => discardRelease(context.deps, context, args.id),
+  revertContentReleaseChange: (_parent, args, context) =>
+    revertChange(context.deps, context, args.id, args.entity, args.entityId),
+  publishContentRelease: (_parent, args, context) => publishRelease(context.deps, context, args.id),
+  scheduleContentRelease: (_parent, args, context) =>
+    scheduleRelease(context.deps, context, args.id, args.at),
+  unscheduleContentRelease: (_parent, args, context) => unscheduleRelease(context.deps, context, args.id),
+  rollbackToContentRelease: (_parent, args, context) => rollbackToRelease(context.deps, context, args.toId),
 };

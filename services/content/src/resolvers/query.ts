@@ -1,5 +1,7 @@
 import { listAdminChanges, personalDataPart } from '@vh/kit';
 import type { QueryResolvers } from '../__generated__/resolvers';
+import { releaseProblems } from '../releases/publishing';
+import { getRelease, listReleases } from '../releases/queries';
 import { readContentData } from '../repositories/personalDataRepository';
 import { contentVersion } from '../useCases/contentEntries';
 import { settingByKey } from '../useCases/settings';
@@ -29,4 +31,7 @@ export const Query: QueryResolvers = {
   myContentData: (_parent, _args, context) =>
     personalDataPart(context.viewer, (userId) => readContentData(context.deps.db, userId)),
   contentChanges: (_parent, args, context) => listAdminChanges(context, context.deps.db, 'content', args),
+  contentReleases: (_parent, args, context) => listReleases(context.deps, context, args),
+  contentRelease: (_parent, args, context) => getRelease(context.deps, context, args.id),
+  contentReleaseProblems: (_parent, args, context) => releaseProblems(context.deps, context, args.id),
 };

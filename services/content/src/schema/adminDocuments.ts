@@ -31,11 +31,11 @@ function documents(kind: KindDescriptor): string {
     `/** ${kind.typeName} entries over the generic content CRUD. */`,
     `export const ${kind.plural}Content = contentKind({`,
     `  list: [`,
-    `    ${graphql([`query Admin${kind.typeName}List {`, `  ${kind.plural} {`, ...spread.map((line) => `  ${line}`), '  }', '}'])},`,
+    `    ${graphql([`query Admin${kind.typeName}List($release: Int) {`, `  ${kind.plural}(release: $release) {`, ...spread.map((line) => `  ${line}`), '  }', '}'])},`,
     `    (data) => data.${kind.plural},`,
     `  ],`,
     `  one: [`,
-    `    ${graphql([`query Admin${kind.typeName}($id: Int!) {`, `  ${kind.single}(id: $id) {`, ...spread.map((line) => `  ${line}`), '  }', '}'])},`,
+    `    ${graphql([`query Admin${kind.typeName}($id: Int!, $release: Int) {`, `  ${kind.single}(id: $id, release: $release) {`, ...spread.map((line) => `  ${line}`), '  }', '}'])},`,
     `    (data) => data.${kind.single},`,
     `  ],`,
     ...(['create', 'update'] as const).flatMap((verb) => {
@@ -43,18 +43,19 @@ function documents(kind: KindDescriptor): string {
       const operation = `Admin${verb === 'create' ? 'Create' : 'Update'}${kind.typeName}`;
       return [
         `  ${verb}: [`,
-        `    ${graphql([`mutation ${operation}($input: ${kind.typeName}Input!) {`, `  ${field}(input: $input) {`, ...spread.map((line) => `  ${line}`), '  }', '}'])},`,
+        `    ${graphql([`mutation ${operation}($input: ${kind.typeName}Input!, $release: Int) {`, `  ${field}(input: $input, release: $release) {`, ...spread.map((line) => `  ${line}`), '  }', '}'])},`,
         `    (data) => data.${field},`,
         `  ],`,
       ];
     }),
     `  remove: [`,
-    `    ${graphql([`mutation AdminDelete${kind.typeName}($id: Int!) {`, `  delete${kind.typeName}(id: $id) {`, '    success', '    message', '  }', '}'])},`,
+    `    ${graphql([`mutation AdminDelete${kind.typeName}($id: Int!, $release: Int) {`, `  delete${kind.typeName}(id: $id, release: $release) {`, '    success', '    message', '  }', '}'])},`,
     `    (data) => data.delete${kind.typeName},`,
     `  ],`,
     `  inputFields: [${Object.keys(kind.fields)
       .map((name) => `'${name}'`)
       .join(', ')}],`,
+    `  extraVariables: inEditedRelease,`,
     `});`,
   ].join('\n');
 }
@@ -66,7 +67,7 @@ const ADMIN_DOCUMENTS_HEADER =
 export function generateAdminDocuments(): string {
   return [
     ADMIN_DOCUMENTS_HEADER,
-    "import { graphql } from '../../__generated__';\nimport { contentKind } from '../../data/contentKind';",
+    "import { graphql } from '../../__generated__';\nimport { contentKind, inEditedRelease } from '../../data/contentKind';",
     ...KIND_NAMES.map((name) => documents(KINDS[name])),
     '',
   ].join('\n\n');

@@ -21,6 +21,7 @@ import type { Caller, ContentDeps } from '../deps';
 import { contentChanged } from '../events';
 import type { EntryLookup } from '../repositories/entryLookup';
 import type { EntryRepository, Referrer } from '../repositories/entryRepository';
+import type { PendingEntries } from '../releases/pendingEntries';
 
 /** Players see only visible entries; admins see everything. */
 function visibleTo(caller: Caller, entry: ContentEntry): boolean {
@@ -79,8 +80,10 @@ async function checkReferences(
   entries: EntryRepository,
   trx: Knex.Transaction,
   references: FoundReference[],
+  pending?: PendingEntries,
 ) {
   for (const reference of references) {
+    if (pending?.has(reference.ref.kind, reference.ref.by ?? 'id', reference.value)) continue;
     const target =
       reference.ref.by === 'shortName'
         ? await entries.findByShortName(reference.ref.kind, String(reference.value), trx, 'share')
@@ -174,9 +177,10 @@ async function recordChange(
   caller: Caller,
   change: { before?: ContentEntry; after?: ContentEntry },
   action: 'created' | 'updated' | 'deleted',
+  publication?: Publication,
 ) {
   const entry = (change.after ?? change.before)!;
-  const version = await deps.entries.bumpVersion(trx);
+  const version = publication?.version ?? (await deps.entries.bumpVersion(trx));
   await contentChanged(trx, { kind: entry.kind, entryId: entry.id, action, version }, caller.requestId);
   await recordAdminChange(trx, {
     actor: requireAdmin(caller.viewer),
@@ -189,6 +193,30 @@ async function recordChange(
   });
 }
 
+/**
+ * A release being published (releases/publishing.ts): its changes share one snapshot version, and a
+ * reference to an entry the release creates later in the same transaction counts as resolved (the
+ * publication checks every reference again once all its changes are in).
+ */
+export interface Publication {
+  version: number;
+  pending: PendingEntries;
+  /** The id a draft allocated for the entry it creates. */
+  presetId?: number;
+}
+
+/** The shape of a new entry, as a draft stores it before publishing (defaults filled in, checked). */
+export function prepareNewEntry(kind: KindName, input: EntryData): EntryData {
+  const { data } = validateEntry(kind, input);
+  if (kind === 'news' && !input.timestamp) data.timestamp = Math.floor(Date.now() / 1000);
+  return data;
+}
+
+/** The shape of an entry after an edit of `current`, as a draft stores it. */
+export function prepareEditedEntry(kind: KindName, input: EntryData, current: EntryData): EntryData {
+  return validateEntry(kind, input, current).data;
+}
+
 /** Creates an entry inside the caller's transaction (the seeder records its key in the same one). */
 export async function createEntryIn(
   deps: ContentDeps,
@@ -196,25 +224,30 @@ export async function createEntryIn(
   caller: Caller,
   kind: KindName,
   input: EntryData,
+  publication?: Publication,
 ): Promise<ContentEntry> {
   requireAdmin(caller.viewer);
   const { data, references, imageIds } = validateEntry(kind, input);
   if (kind === 'news' && !input.timestamp) data.timestamp = Math.floor(Date.now() / 1000);
-  await checkReferences(deps.entries, trx, references);
+  await checkReferences(deps.entries, trx, references, publication?.pending);
   await checkProcPercents(deps.entries, trx, kind, data);
   await checkImages(deps, trx, imageIds);
   await checkUniqueKey(deps.entries, trx, kind, data);
   await checkUniqueNumber(deps.entries, trx, kind, data);
-  const entry = await deps.entries.insert(trx, kind, data);
-  await recordChange(deps, trx, caller, { after: entry }, 'created');
+  const entry = await deps.entries.insert(trx, kind, data, publication?.presetId);
+  publication?.pending.created(entry);
+  await recordChange(deps, trx, caller, { after: entry }, 'created', publication);
   return entry;
 }
 
-export async function createEntry(deps: ContentDeps, caller: Caller, kind: KindName, input: EntryData) {
-  requireAdmin(caller.viewer);
-  return uniqueViolationAsConflict(kind, () =>
-    deps.db.transaction((trx) => createEntryIn(deps, trx, caller, kind, input)),
-  );
+/** Every reference of an entry resolves now: the last check of a publication, once all is written. */
+export async function checkEntryReferences(
+  deps: ContentDeps,
+  trx: Knex.Transaction,
+  entry: ContentEntry,
+): Promise<void> {
+  const { references } = validateEntry(entry.kind, entry.data, entry.data);
+  await checkReferences(deps.entries, trx, references);
 }
 
 /** Updates an entry inside the caller's transaction. */
@@ -224,6 +257,7 @@ export async function updateEntryIn(
   caller: Caller,
   kind: KindName,
   input: EntryData,
+  publication?: Publication,
 ): Promise<ContentEntry> {
   requireAdmin(caller.viewer);
   const id = Number(input.id);
@@ -231,7 +265,7 @@ export async function updateEntryIn(
   const current = await deps.entries.get(kind, id, trx, 'update');
   if (!current) throw new NotFoundError(`No ${kind} with id ${id}`);
   const { data, references, imageIds } = validateEntry(kind, input, current.data);
-  await checkReferences(deps.entries, trx, references);
+  await checkReferences(deps.entries, trx, references, publication?.pending);
   await checkProcPercents(deps.entries, trx, kind, data);
   await checkImages(deps, trx, imageIds);
   await checkUniqueKey(deps.entries, trx, kind, data, id);
@@ -246,34 +280,33 @@ export async function updateEntryIn(
     }
   }
   const entry = await deps.entries.update(trx, current, data);
-  await recordChange(deps, trx, caller, { before: current, after: entry }, 'updated');
+  await recordChange(deps, trx, caller, { before: current, after: entry }, 'updated', publication);
   return entry;
 }
 
-export async function updateEntry(deps: ContentDeps, caller: Caller, kind: KindName, input: EntryData) {
+/** Deletes an entry inside the caller's transaction; refused while other entries use it. */
+export async function deleteEntryIn(
+  deps: ContentDeps,
+  trx: Knex.Transaction,
+  caller: Caller,
+  kind: KindName,
+  id: number,
+  publication?: Publication,
+): Promise<ContentEntry> {
   requireAdmin(caller.viewer);
-  return uniqueViolationAsConflict(kind, () =>
-    deps.db.transaction((trx) => updateEntryIn(deps, trx, caller, kind, input)),
-  );
-}
-
-export async function deleteEntry(deps: ContentDeps, caller: Caller, kind: KindName, id: number) {
-  requireAdmin(caller.viewer);
-  await deps.db.transaction(async (trx) => {
-    const entry = await deps.entries.get(kind, id, trx, 'update');
-    if (!entry) throw new NotFoundError(`No ${kind} with id ${id}`);
-    const referrers = await deps.entries.referrers(entry, trx, 10);
-    if (referrers.length > 0) {
-      throw new ConflictError(`This ${kind} is still in use: ${describeReferrers(referrers)}`, { referrers });
-    }
-    await deps.entries.delete(trx, entry);
-    await recordChange(deps, trx, caller, { before: entry }, 'deleted');
-  });
-  return { success: true, message: `${KINDS[kind].label} deleted` };
+  const entry = await deps.entries.get(kind, id, trx, 'update');
+  if (!entry) throw new NotFoundError(`No ${kind} with id ${id}`);
+  const referrers = await deps.entries.referrers(entry, trx, 10);
+  if (referrers.length > 0) {
+    throw new ConflictError(`This ${kind} is still in use: ${describeReferrers(referrers)}`, { referrers });
+  }
+  await deps.entries.delete(trx, entry);
+  await recordChange(deps, trx, caller, { before: entry }, 'deleted', publication);
+  return entry;
 }
 
 /** Two concurrent creates with one shortName: the unique index decides; answer as the pre-check would. */
-async function uniqueViolationAsConflict<T>(kind: KindName, work: () => Promise<T>): Promise<T> {
+export async function uniqueViolationAsConflict<T>(kind: KindName, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

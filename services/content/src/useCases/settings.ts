@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { NotFoundError, ValidationError, recordAdminChange, requireAdmin } from '@vh/kit';
+import { NotFoundError, ValidationError, recordAdminChange, requireAdmin, type Knex } from '@vh/kit';
 import type { Caller, ContentDeps } from '../deps';
 import { contentChanged } from '../events';
+import type { Publication } from './contentEntries';
 import type { Setting } from '../repositories/settingRepository';
 
 export const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
@@ -24,7 +25,7 @@ const starterKitSchema = z.object({
   huntingGroundId: z.number().int().positive().optional(),
 });
 
-async function checkStarterKit(deps: ContentDeps, value: string): Promise<void> {
+async function checkStarterKit(deps: ContentDeps, trx: Knex.Transaction, value: string): Promise<void> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
@@ -38,25 +39,41 @@ async function checkStarterKit(deps: ContentDeps, value: string): Promise<void> 
     );
   }
   for (const { itemId } of kit.data.items) {
-    if (!(await deps.entries.get('item', itemId))) throw new ValidationError(`No item with id ${itemId}`);
+    if (!(await deps.entries.get('item', itemId, trx)))
+      throw new ValidationError(`No item with id ${itemId}`);
   }
   const groundId = kit.data.huntingGroundId;
-  if (groundId !== undefined && !(await deps.entries.get('huntingground', groundId))) {
+  if (groundId !== undefined && !(await deps.entries.get('huntingground', groundId, trx))) {
     throw new ValidationError(`No hunting ground with id ${groundId}`);
   }
-  const currencies = new Set((await deps.entries.list('currency')).map((entry) => entry.data.shortName));
+  const currencies = new Set((await deps.entries.list('currency', trx)).map((entry) => entry.data.shortName));
   for (const { name } of kit.data.currencies) {
     if (!currencies.has(name)) throw new ValidationError(`No currency ${name}`);
   }
 }
 
-/** Known settings whose value has a documented format are checked against it and the world. */
-async function checkValue(deps: ContentDeps, key: string, value: string): Promise<void> {
-  if (key === STARTER_KIT_SETTING) return checkStarterKit(deps, value);
+/** The key and value bounds, checked before a setting enters a draft or the live world. */
+export function checkSettingInput(key: string, value: string): void {
+  if (!KEY.test(key))
+    throw new ValidationError('key must start with a letter and hold letters, digits, _ . or -');
+  if (value.length > 10_000) throw new ValidationError('value must be at most 10000 characters');
+}
+
+/**
+ * Known settings whose value has a documented format are checked against it and the world as the
+ * transaction sees it (a publication's, with the release's entries in).
+ */
+async function checkValue(
+  deps: ContentDeps,
+  trx: Knex.Transaction,
+  key: string,
+  value: string,
+): Promise<void> {
+  if (key === STARTER_KIT_SETTING) return checkStarterKit(deps, trx, value);
   if (key !== FORCE_MISSION_GROUND) return;
   const match = /^(\d+)__(\d+)$/.exec(value);
   if (!match) throw new ValidationError(`${FORCE_MISSION_GROUND} must be "regionId__huntingGroundId"`);
-  const ground = await deps.entries.get('huntingground', Number(match[2]));
+  const ground = await deps.entries.get('huntingground', Number(match[2]), trx);
   if (!ground || ground.data.regionId !== Number(match[1])) {
     throw new ValidationError('That hunting ground does not exist in that region');
   }
@@ -67,55 +84,61 @@ export async function settingByKey(deps: ContentDeps, caller: Caller, key: strin
   return (await deps.settings.byKey(key)) ?? null;
 }
 
-export async function saveSetting(
+/** Creates or replaces a live setting inside a publication's transaction. */
+export async function saveSettingIn(
   deps: ContentDeps,
+  trx: Knex.Transaction,
   caller: Caller,
   key: string,
   value: string,
+  publication: Publication,
 ): Promise<Setting> {
   const admin = requireAdmin(caller.viewer);
-  if (!KEY.test(key))
-    throw new ValidationError('key must start with a letter and hold letters, digits, _ . or -');
-  if (value.length > 10_000) throw new ValidationError('value must be at most 10000 characters');
-  await checkValue(deps, key, value);
-  return deps.db.transaction(async (trx) => {
-    const before = await deps.settings.byKey(key, trx);
-    const setting = await deps.settings.save(trx, key, value);
-    await recordAdminChange(trx, {
-      actor: admin,
-      entity: 'Setting',
-      entityId: key,
-      action: before ? 'updated' : 'created',
-      before,
-      after: setting,
-      requestId: caller.requestId,
-    });
-    const version = await deps.entries.bumpVersion(trx);
-    await contentChanged(
-      trx,
-      { kind: 'setting', entryId: setting.id, action: 'updated', version },
-      caller.requestId,
-    );
-    return setting;
+  checkSettingInput(key, value);
+  await checkValue(deps, trx, key, value);
+  const before = await deps.settings.byKey(key, trx);
+  const setting = await deps.settings.save(trx, key, value);
+  await recordAdminChange(trx, {
+    actor: admin,
+    entity: 'Setting',
+    entityId: key,
+    action: before ? 'updated' : 'created',
+    before,
+    after: setting,
+    requestId: caller.requestId,
   });
+  await contentChanged(
+    trx,
+    { kind: 'setting', entryId: setting.id, action: 'updated', version: publication.version },
+    caller.requestId,
+  );
+  return setting;
 }
 
-export async function deleteSetting(deps: ContentDeps, caller: Caller, id: number) {
+/** Deletes a live setting by key inside a publication's transaction. */
+export async function deleteSettingIn(
+  deps: ContentDeps,
+  trx: Knex.Transaction,
+  caller: Caller,
+  key: string,
+  publication: Publication,
+): Promise<Setting> {
   const admin = requireAdmin(caller.viewer);
-  await deps.db.transaction(async (trx) => {
-    const setting = await deps.settings.byId(id, trx);
-    if (!setting) throw new NotFoundError(`No setting with id ${id}`);
-    await deps.settings.delete(trx, id);
-    await recordAdminChange(trx, {
-      actor: admin,
-      entity: 'Setting',
-      entityId: setting.key,
-      action: 'deleted',
-      before: setting,
-      requestId: caller.requestId,
-    });
-    const version = await deps.entries.bumpVersion(trx);
-    await contentChanged(trx, { kind: 'setting', entryId: id, action: 'deleted', version }, caller.requestId);
+  const setting = await deps.settings.byKey(key, trx);
+  if (!setting) throw new NotFoundError(`No setting with key ${key}`);
+  await deps.settings.delete(trx, setting.id);
+  await recordAdminChange(trx, {
+    actor: admin,
+    entity: 'Setting',
+    entityId: setting.key,
+    action: 'deleted',
+    before: setting,
+    requestId: caller.requestId,
   });
-  return { success: true, message: 'Setting deleted' };
+  await contentChanged(
+    trx,
+    { kind: 'setting', entryId: setting.id, action: 'deleted', version: publication.version },
+    caller.requestId,
+  );
+  return setting;
 }

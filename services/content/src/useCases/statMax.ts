@@ -8,6 +8,7 @@ import {
   type StatMaxState,
 } from '../domain/statMax';
 import { contentChanged } from '../events';
+import type { Publication } from './contentEntries';
 
 interface StatMaxView extends StatMaxState {
   currentTargetMax: number;
@@ -127,4 +128,82 @@ export function recalc(deps: ContentDeps, caller: Caller, statShortName: string)
       contributingItems,
     };
   });
+}
+
+/** The StatMax columns a release may change; the measured ones stay with recalc. */
+export interface AuthoredStatMax {
+  capMode: 0 | 1;
+  hardCapValue: number | null;
+  desiredPercent: number;
+}
+
+/** A stat's authored columns now (its defaults while never tuned); undefined when no such stat. */
+export async function authoredStatMax(
+  deps: ContentDeps,
+  statShortName: string,
+  trx?: Knex.Transaction,
+): Promise<{ shortName: string; columns: AuthoredStatMax } | undefined> {
+  const stat = await deps.entries.findByShortName('stat', statShortName, trx);
+  if (!stat) return undefined;
+  const shortName = String(stat.data.shortName);
+  const row = (await deps.statMax.all(trx)).find(
+    (state) => state.statShortName.toLowerCase() === shortName.toLowerCase(),
+  );
+  const state = row ?? fresh(shortName);
+  return {
+    shortName,
+    columns: {
+      capMode: state.capMode,
+      hardCapValue: state.hardCapValue,
+      desiredPercent: state.desiredPercent,
+    },
+  };
+}
+
+/** The checks setCapMode and setDesired make, for a draft's StatMax change. */
+export function checkAuthoredStatMax(columns: AuthoredStatMax): void {
+  if (columns.capMode !== 0 && columns.capMode !== 1)
+    throw new ValidationError('capMode must be 0 (Dynamic) or 1 (Hard)');
+  const hardCap = columns.hardCapValue;
+  if (hardCap !== null && (!Number.isFinite(hardCap) || hardCap < 0)) {
+    throw new ValidationError('hardCapValue must be a number of at least 0, or null');
+  }
+  if (columns.capMode === 1 && hardCap === null)
+    throw new ValidationError('Hard cap mode needs a hardCapValue');
+  const desired = columns.desiredPercent;
+  if (!Number.isInteger(desired) || desired < 0 || desired > 100) {
+    throw new ValidationError('desired must be a whole number from 0 to 100');
+  }
+}
+
+/** Writes a stat's authored columns inside a publication's transaction, with its audit entry. */
+export async function applyStatMaxIn(
+  deps: ContentDeps,
+  trx: Knex.Transaction,
+  caller: Caller,
+  statShortName: string,
+  columns: AuthoredStatMax,
+  publication: Publication,
+): Promise<void> {
+  const admin = requireAdmin(caller.viewer);
+  checkAuthoredStatMax(columns);
+  const stat = await deps.entries.findByShortName('stat', statShortName, trx);
+  if (!stat) throw new NotFoundError(`No stat with shortName ${statShortName}`);
+  const current = await deps.statMax.lockOrCreate(trx, String(stat.data.shortName));
+  const next = { ...columnsOf(current), ...columns };
+  await deps.statMax.save(trx, next);
+  await recordAdminChange(trx, {
+    actor: admin,
+    entity: 'StatMax',
+    entityId: next.statShortName,
+    action: 'updated',
+    before: columnsOf(current),
+    after: next,
+    requestId: caller.requestId,
+  });
+  await contentChanged(
+    trx,
+    { kind: 'statmax', entryId: stat.id, action: 'updated', version: publication.version },
+    caller.requestId,
+  );
 }

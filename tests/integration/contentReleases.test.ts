@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ContentSnapshotCache, createLogger } from '@vh/kit';
+import { basics, create, unique, type Entry } from '../kit/content';
+import { testKafka } from '../kit/events';
+import type { GatewayClient } from '../kit/gateway';
+import { huntToEnd, me, pastRepeatWindow, resetCooldown } from '../kit/game';
+import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
+import {
+  contentVersion,
+  createRelease,
+  draftCreate,
+  draftDelete,
+  draftUpdate,
+  publish,
+  published,
+  release,
+  rollbackTo,
+  schedule,
+} from '../kit/releases';
+import { eventually } from '../kit/wait';
+
+const contentUrl = 'http://127.0.0.1:4105';
+const secret = (
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../.local/secrets.json'), 'utf8')) as {
+    gatewaySharedSecret: string;
+  }
+).gatewaySharedSecret;
+
+type Action = { success: boolean; message: string };
+
+const regionsOf = async (client: GatewayClient) =>
+  (await client.get<Entry[]>('/api/ClientTravel/getregions')).body.map((region) => region.id);
+
+const travel = (player: TestPlayer, groundId: number) =>
+  player.client.post<Action>('/api/Game/travel', { form: { newHuntingGroundId: String(groundId) } });
+
+describe('content releases', () => {
+  let admin: GatewayClient;
+  let player: TestPlayer;
+
+  beforeAll(async () => {
+    admin = await adminClient();
+    player = await activatedPlayer();
+  });
+
+  it('keeps a draft out of the live world, then publishes all of it in one snapshot version', async () => {
+    const cache = new ContentSnapshotCache({
+      contentUrl,
+      sharedSecret: secret,
+      service: 'tests',
+      logger: createLogger('releases-test', 'silent'),
+    });
+    await cache.start(testKafka());
+    try {
+      const draft = await createRelease(admin, unique('Misty moors'));
+      const versionBefore = await contentVersion(admin);
+      const regionId = await draftCreate(admin, draft.id, 'Region', { name: 'Misty Moors', sequence: 90 });
+      const groundId = await draftCreate(admin, draft.id, 'HuntingGround', {
+        name: 'Moor of Mists',
+        regionId,
+        sequence: 1,
+      });
+
+      // Invisible to players, to the admin's live lists, and to every service's snapshot.
+      expect(await contentVersion(admin)).toBe(versionBefore);
+      expect(await regionsOf(player.client)).not.toContain(regionId);
+      expect((await admin.get(`/api/region/${regionId}`)).status).toBe(404);
+      expect((await travel(player, groundId)).body).toEqual({
+        success: false,
+        message: 'This hunting ground does not exist',
+      });
+      expect(cache.entry('region', regionId)).toBeUndefined();
+
+      // Its diff, entry by entry, against the live world.
+      const diff = (await release(admin, draft.id)).diff;
+      expect(diff).toEqual([
+        expect.objectContaining({
+          entity: 'Region',
+          entityId: String(regionId),
+          action: 'created',
+          before: null,
+        }),
+        expect.objectContaining({ entity: 'HuntingGround', entityId: String(groundId), action: 'created' }),
+      ]);
+      expect(JSON.parse(diff[1]!.after!)).toMatchObject({ name: 'Moor of Mists', regionId });
+
+      // Every version the cache ever holds has both entries or neither.
+      const seen: boolean[] = [];
+      const watch = setInterval(() => {
+        const region = cache.entry('region', regionId) !== undefined;
+        const ground = cache.entry('huntingground', groundId) !== undefined;
+        seen.push(region === ground);
+      }, 5);
+      const live = await published(admin, draft.id);
+      expect(live).toMatchObject({ status: 'published', contentVersion: versionBefore + 1 });
+      expect(await contentVersion(admin)).toBe(versionBefore + 1);
+      await eventually(
+        async () => cache.entry('huntingground', groundId),
+        (entry) => entry !== undefined,
+      );
+      clearInterval(watch);
+      expect(seen.every(Boolean)).toBe(true);
+      expect(cache.version).toBe(versionBefore + 1);
+
+      // The player web (content), the game and the audit trail all see it.
+      expect(await regionsOf(player.client)).toContain(regionId);
+      const travelled = await eventually(
+        () => travel(player, groundId),
+        (answer) => answer.body.success,
+      );
+      expect(travelled.body).toEqual({ success: true, message: 'You travelled to Moor of Mists' });
+      const trail = await admin.graphql<{ contentChanges: { action: string; after: string }[] }>(
+        `query ($id: String) { contentChanges(entity: "ContentRelease", entityId: $id) { action after } }`,
+        { id: String(draft.id) },
+      );
+      expect(trail.body.data!.contentChanges[0]!.action).toBe('published');
+      expect(JSON.parse(trail.body.data!.contentChanges[0]!.after).diff).toHaveLength(2);
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it('refuses a dangling reference and a deletion still in use, naming the entries', async () => {
+    const region = await create(admin, 'region', { name: 'Bogs', sequence: 91 });
+    const ground = await create(admin, 'huntingground', {
+      name: unique('Bog'),
+      regionId: region.id,
+      sequence: 1,
+    });
+    const stander = await activatedPlayer();
+    await eventually(
+      () => travel(stander, ground.id),
+      (answer) => answer.body.success,
+    );
+
+    const draft = await createRelease(admin, unique('bad'));
+    await draftCreate(admin, draft.id, 'HuntingGround', { name: 'Nowhere', regionId: 999_999, sequence: 1 });
+    await draftDelete(admin, draft.id, 'HuntingGround', ground.id);
+    await draftDelete(admin, draft.id, 'Region', region.id);
+    const versionBefore = await contentVersion(admin);
+
+    const refused = await publish(admin, draft.id);
+    expect(refused.body.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 422 });
+    const problems = (refused.body.errors![0]!.extensions!.details as { problems: { message: string }[] })
+      .problems;
+    const messages = problems.map((problem) => problem.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /HuntingGround \d+ \(Nowhere\): regionId refers to a region that does not exist \(999999\)/,
+        ),
+        `HuntingGround ${ground.id} (${String(ground.name)}) cannot be deleted: 1 player stand on it`,
+      ]),
+    );
+    // Nothing of it went live.
+    expect(await contentVersion(admin)).toBe(versionBefore);
+    expect((await admin.get(`/api/huntingground/${ground.id}`)).status).toBe(200);
+    expect((await release(admin, draft.id)).status).toBe('draft');
+
+    // The legacy path refuses the same deletion with 409.
+    const legacy = await admin.request<{ message: string }>('DELETE', `/api/huntingground/${ground.id}`);
+    expect(legacy.status).toBe(409);
+    expect(legacy.body.message).toContain('1 player stand on it');
+  });
+
+  it('rolls back to an earlier release as a new release, and held items stay theirs', async () => {
+    const holder = await activatedPlayer();
+    const first = await createRelease(admin, unique('first'));
+    const regionId = await draftCreate(admin, first.id, 'Region', { name: 'Old Name', sequence: 92 });
+    await published(admin, first.id);
+
+    const second = await createRelease(admin, unique('second'));
+    await draftUpdate(admin, second.id, 'Region', { id: regionId, name: 'New Name', sequence: 92 });
+    const otherRegion = await draftCreate(admin, second.id, 'Region', { name: 'Extra', sequence: 93 });
+    const { itemType, rarity } = await basics(admin);
+    const itemId = await draftCreate(admin, second.id, 'Item', {
+      name: 'Moon Relic',
+      type: itemType.id,
+      rarity: rarity.id,
+    });
+    await published(admin, second.id);
+    const given = await eventually(
+      () =>
+        admin.graphql<{ adminAddInventoryItem: Action }>(
+          'mutation ($u: ID!, $i: Int!) { adminAddInventoryItem(userId: $u, itemId: $i, deltaAmount: 2) { success message } }',
+          { u: holder.id, i: itemId },
+        ),
+      (answer) => answer.body.data?.adminAddInventoryItem.success === true,
+    );
+    expect(given.body.data!.adminAddInventoryItem.success).toBe(true);
+
+    const answer = await rollbackTo(admin, first.id);
+    expect(answer.body.errors).toBeUndefined();
+    const rollback = answer.body.data!.rollbackToContentRelease;
+    expect(rollback).toMatchObject({ status: 'published', restoresReleaseId: first.id });
+    const byId = new Map(rollback.diff.map((entry) => [entry.entityId, entry]));
+    expect(byId.get(String(regionId))).toMatchObject({ action: 'updated' });
+    expect(JSON.parse(byId.get(String(regionId))!.after!).name).toBe('Old Name');
+    expect(byId.get(String(otherRegion))).toMatchObject({ action: 'deleted', after: null });
+    // The item players hold is not deleted: it stays, hidden, and stays theirs.
+    expect(byId.get(String(itemId))).toMatchObject({ action: 'updated' });
+    expect(JSON.parse(byId.get(String(itemId))!.after!).visible).toBe(false);
+
+    expect((await admin.get<Entry>(`/api/region/${regionId}`)).body.name).toBe('Old Name');
+    expect((await admin.get(`/api/region/${otherRegion}`)).status).toBe(404);
+    expect((await release(admin, second.id)).rolledBackById).toBe(rollback.id);
+    const held = (await me(holder.client)).inventory.find((entry) => entry.itemId === itemId);
+    expect(held?.amount).toBe(2);
+  });
+
+  it('publishes a scheduled release while players hunt, with no failed or older answer after it', async () => {
+    const hunters = await Promise.all([activatedPlayer(), activatedPlayer(), activatedPlayer()]);
+    const news = await create(admin, 'news', { header: unique('Before'), message: 'x' });
+    const draft = await createRelease(admin, unique('scheduled'));
+    await draftUpdate(admin, draft.id, 'NewsItem', { id: news.id, header: 'After', message: 'x' });
+    const at = new Date(Date.now() + 4000);
+    expect((await schedule(admin, draft.id, at)).status).toBe('scheduled');
+
+    const failures: string[] = [];
+    let hunts = 0;
+    let running = true;
+    const loads = hunters.map(async (hunter) => {
+      while (running) {
+        try {
+          const fight = await huntToEnd(hunter.client);
+          if (fight.errorMessage && !/bait/i.test(fight.errorMessage)) failures.push(fight.errorMessage);
+          hunts += 1;
+          await resetCooldown(admin, hunter.id);
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
+        await pastRepeatWindow();
+      }
+    });
+    const live = await eventually(
+      () => release(admin, draft.id),
+      (current) => current.status === 'published',
+      30_000,
+    );
+    running = false;
+    await Promise.all(loads);
+    expect(live.status).toBe('published');
+    expect(Date.parse(live.publishedAt!)).toBeGreaterThanOrEqual(at.getTime());
+    expect(failures).toEqual([]);
+    expect(hunts).toBeGreaterThan(0);
+    const header = (await admin.get<Entry>(`/api/news/${news.id}`)).body.header;
+    expect(header).toBe('After');
+  });
+});
