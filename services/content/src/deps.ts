@@ -1,4 +1,5 @@
-import type { ContentUsageQuery, ContentUse, Knex, Viewer } from '@vh/kit';
+import type { ContentUsageQuery, ContentUse } from '@vh/contracts';
+import type { Knex, Viewer } from '@vh/kit';
 import { EntryRepository } from './repositories/entryRepository';
 import { ImageRepository } from './repositories/imageRepository';
 import { ReleaseRepository } from './repositories/releaseRepository';

@@ -1,49 +1,30 @@
-import { z } from 'zod';
+import {
+  CONTENT_USAGE_ROUTE,
+  decodeContentUses,
+  encodeContentUsageQuery,
+  type ContentUsageQuery,
+  type ContentUse,
+} from '@vh/contracts';
 import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
 import { AppError } from './errors';
 
-/**
- * The game's answer to "does the live world still use these entries?", asked by content before it
- * publishes a release that deletes them (docs/content-releases.md).
- */
-export const CONTENT_USAGE_ROUTE = '/internal/content-usage';
-
-/** At most this many ids of each list per question (a release is bounded far below it). */
-export const CONTENT_USAGE_MAX_IDS = 1000;
-
-export const contentUsageQuerySchema = z
-  .object({
-    itemIds: z.array(z.number().int().positive()).max(CONTENT_USAGE_MAX_IDS).default([]),
-    huntingGroundIds: z.array(z.number().int().positive()).max(CONTENT_USAGE_MAX_IDS).default([]),
-    enemyIds: z.array(z.number().int().positive()).max(CONTENT_USAGE_MAX_IDS).default([]),
-    currencies: z.array(z.string().min(1).max(100)).max(CONTENT_USAGE_MAX_IDS).default([]),
-  })
-  .strict();
-
-export type ContentUsageQuery = z.input<typeof contentUsageQuerySchema>;
-
-/** One use of an entry: the content kind, its id (a currency's shortName) and why, for the admin. */
-export interface ContentUse {
-  kind: 'item' | 'huntingground' | 'enemy' | 'currency';
-  id: number | string;
-  reason: string;
-}
-
-/** The game could not be asked: a publish that deletes entries must wait rather than guess. */
+/** The game could not be asked: a publication that deletes entries waits rather than guesses. */
 export class ContentUsageUnavailableError extends AppError {
   constructor(detail: string) {
     super(
       503,
       'SERVICE_UNAVAILABLE',
       'The game service is not reachable to check what players use, please try again',
-      {
-        detail,
-      },
+      { detail },
     );
   }
 }
 
-/** Asks the game (service token) which of these entries players still hold, stand on or hunt for. */
+/**
+ * HTTP client of the game's content usage call (service token); the call's types and encoding are
+ * the contract's (@vh/contracts). Content asks it which entries players still hold, stand on or
+ * hunt for before it deletes them.
+ */
 export async function askContentUsage(
   options: { gameUrl: string; sharedSecret: string; service: string; timeoutMs?: number },
   query: ContentUsageQuery,
@@ -57,13 +38,13 @@ export async function askContentUsage(
   try {
     response = await fetch(`${options.gameUrl}${CONTENT_USAGE_ROUTE}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_AUTH_HEADER]: token },
-      body: JSON.stringify(query),
+      headers: { 'content-type': 'application/x-protobuf', [INTERNAL_AUTH_HEADER]: token },
+      body: Buffer.from(encodeContentUsageQuery(query)),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
   } catch (error) {
     throw new ContentUsageUnavailableError((error as Error).message);
   }
   if (!response.ok) throw new ContentUsageUnavailableError(`game answered ${response.status}`);
-  return ((await response.json()) as { uses: ContentUse[] }).uses;
+  return decodeContentUses(new Uint8Array(await response.arrayBuffer()));
 }

@@ -1,4 +1,4 @@
-import type { ContentUse } from '@vh/kit';
+import type { ContentUse } from '@vh/contracts';
 import type { ContentDeps } from '../deps';
 import { KINDS, type KindName } from '../domain/kinds';
 import { displayName } from './liveEntities';

@@ -1,4 +1,4 @@
-import type { ContentUsageQuery, ContentUse } from '@vh/kit';
+import type { ContentUsageQuery, ContentUse } from '@vh/contracts';
 import type { GameDeps } from '../deps';
 
 const players = (count: number) => (count === 1 ? '1 player' : `${count} players`);
@@ -8,10 +8,7 @@ const players = (count: number) => (count === 1 ? '1 player' : `${count} players
  * items, currencies held, grounds players stand on, enemies of fights in progress and the ground,
  * objectives and reward items of missions not yet ended. For content's release validation.
  */
-export async function contentUsage(
-  deps: GameDeps,
-  query: Required<ContentUsageQuery>,
-): Promise<ContentUse[]> {
+export async function contentUsage(deps: GameDeps, query: ContentUsageQuery): Promise<ContentUse[]> {
   const uses: ContentUse[] = [];
   const repo = deps.contentUsage;
   for (const use of await repo.heldItems(query.itemIds)) {
