@@ -186,6 +186,7 @@ describe('the admin web', () => {
         ['premiumpackages', 'Premium packages'],
         ['news', 'News'],
         ['analytics', 'Analytics'],
+        ['releases', 'Releases'],
         ['changes', 'Recent changes'],
       ] as const;
       const links = page.getByRole('menuitem');

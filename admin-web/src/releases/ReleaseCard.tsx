@@ -17,6 +17,7 @@ import {
   REVERT_RELEASE_CHANGE,
   ROLLBACK_TO_RELEASE,
   SCHEDULE_RELEASE,
+  UNDO_RELEASE,
   UNSCHEDULE_RELEASE,
 } from './releaseOperations';
 import { ReleaseChanges } from './ReleaseChanges';
@@ -72,7 +73,7 @@ export function ReleaseCard({
   const { busy, run } = useServerAction();
   const edited = useEditedRelease();
   const [at, setAt] = useState(anHourFromNow);
-  const [confirm, setConfirm] = useState<'publish' | 'discard' | 'rollback' | null>(null);
+  const [confirm, setConfirm] = useState<'publish' | 'discard' | 'rollback' | 'undo' | null>(null);
   const editing = edited?.id === release.id;
   const act = async (call: () => Promise<unknown>, done: string) => {
     setConfirm(null);
@@ -92,6 +93,11 @@ export function ReleaseCard({
     act(
       () => client.mutate({ mutation: ROLLBACK_TO_RELEASE, variables: { toId: release.id } }),
       `The world is back to release ${release.name}`,
+    );
+  const undo = () =>
+    act(
+      () => client.mutate({ mutation: UNDO_RELEASE, variables: { id: release.id } }),
+      `Release ${release.name} rolled back`,
     );
   const schedule = () =>
     act(async () => {
@@ -169,6 +175,11 @@ export function ReleaseCard({
               </Button>
             </>
           )}
+          {release.status === 'published' && (
+            <Button color="warning" onClick={() => setConfirm('undo')} disabled={busy}>
+              Roll back this release
+            </Button>
+          )}
           {release.status === 'published' && !latestPublished && (
             <Button color="warning" onClick={() => setConfirm('rollback')} disabled={busy}>
               Roll back to this release
@@ -193,6 +204,13 @@ export function ReleaseCard({
         title={`Discard release ${release.name}?`}
         content="Its changes are dropped; the live world never saw them."
         onConfirm={() => void discard()}
+        onClose={() => setConfirm(null)}
+      />
+      <Confirm
+        isOpen={confirm === 'undo'}
+        title={`Roll back release ${release.name}?`}
+        content="A new release restores the world as it was before this one (and undoes any release published after it). Items players hold stay theirs."
+        onConfirm={() => void undo()}
         onClose={() => setConfirm(null)}
       />
       <Confirm

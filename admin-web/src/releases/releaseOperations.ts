@@ -90,3 +90,11 @@ export const ROLLBACK_TO_RELEASE = graphql(`
     }
   }
 `);
+
+export const UNDO_RELEASE = graphql(`
+  mutation AdminUndoRelease($id: Int!) {
+    undoContentRelease(id: $id) {
+      ...AdminReleaseFields
+    }
+  }
+`);

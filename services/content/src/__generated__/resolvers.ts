@@ -505,6 +505,8 @@ export type Mutation = {
   setStatMaxCapMode: StatMax;
   /** Admin: desired percent 0 to 100 (in the draft `release`; without it, at once). */
   setStatMaxDesired: StatMax;
+  /** Admin: publishes a new release restoring the world as it was before release `id` (undoing it and every later one). */
+  undoContentRelease: ContentRelease;
   /** Admin: a scheduled release back to draft. */
   unscheduleContentRelease: ContentRelease;
   /** Admin: into the draft `release`; without it, a release of its own published at once. */
@@ -783,6 +785,11 @@ export type MutationSetStatMaxDesiredArgs = {
   desired: Scalars['Int']['input'];
   release?: InputMaybe<Scalars['Int']['input']>;
   statShortName: Scalars['String']['input'];
+};
+
+
+export type MutationUndoContentReleaseArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1898,6 +1905,7 @@ export type MutationResolvers<ContextType = ContentContext, ParentType extends R
   scheduleContentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationScheduleContentReleaseArgs, 'at' | 'id'>>;
   setStatMaxCapMode?: Resolver<ResolversTypes['StatMax'], ParentType, ContextType, RequireFields<MutationSetStatMaxCapModeArgs, 'capMode' | 'statShortName'>>;
   setStatMaxDesired?: Resolver<ResolversTypes['StatMax'], ParentType, ContextType, RequireFields<MutationSetStatMaxDesiredArgs, 'desired' | 'statShortName'>>;
+  undoContentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationUndoContentReleaseArgs, 'id'>>;
   unscheduleContentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationUnscheduleContentReleaseArgs, 'id'>>;
   updateCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyArgs, 'input'>>;
   updateDamageType?: Resolver<ResolversTypes['DamageType'], ParentType, ContextType, RequireFields<MutationUpdateDamageTypeArgs, 'input'>>;

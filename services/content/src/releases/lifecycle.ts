@@ -131,6 +131,16 @@ export async function publishDueReleases(
   return published;
 }
 
+/** A published release, the start or end point of a rollback. */
+async function publishedRelease(deps: ContentDeps, id: number, role: string): Promise<ReleaseRow> {
+  const release = await deps.releases.get(id);
+  if (!release) throw new NotFoundError(`No release with id ${id}`);
+  if (release.status !== 'published' || release.content_version === null) {
+    throw new ConflictError(`Release ${id} is ${release.status}: only a published release can be ${role}`);
+  }
+  return release;
+}
+
 /**
  * Rolls the world back to how it was right after release `toId`: a new release holding, for every
  * entity a later release changed, its value before the first of them, published at once; the later
@@ -142,18 +152,34 @@ export async function rollbackToRelease(
   caller: Caller,
   toId: number,
 ): Promise<ReleaseRow> {
+  const target = await publishedRelease(deps, toId, 'rolled back to');
+  return restoreWorld(deps, caller, {
+    afterVersion: Number(target.content_version),
+    name: `Rollback to release ${toId}: ${target.name}`,
+    restores: toId,
+    auditedId: toId,
+  });
+}
+
+/** Undoes release `id` and every release published after it: the world as it was before it. */
+export async function undoRelease(deps: ContentDeps, caller: Caller, id: number): Promise<ReleaseRow> {
+  const undone = await publishedRelease(deps, id, 'undone');
+  return restoreWorld(deps, caller, {
+    afterVersion: Number(undone.content_version) - 1,
+    name: `Undo release ${id}: ${undone.name}`,
+    auditedId: id,
+  });
+}
+
+async function restoreWorld(
+  deps: ContentDeps,
+  caller: Caller,
+  target: { afterVersion: number; name: string; restores?: number; auditedId: number },
+): Promise<ReleaseRow> {
   const admin = requireAdmin(caller.viewer);
-  const target = await deps.releases.get(toId);
-  if (!target) throw new NotFoundError(`No release with id ${toId}`);
-  if (target.status !== 'published' || target.content_version === null) {
-    throw new ConflictError(
-      `Release ${toId} is ${target.status}: only a published release can be rolled back to`,
-    );
-  }
   const planned = await deps.db.transaction(async (trx) => {
-    const later = await deps.releases.publishedAfter(Number(target.content_version), trx);
-    if (later.length === 0)
-      throw new ConflictError(`Release ${toId} is the live world: nothing to roll back`);
+    const later = await deps.releases.publishedAfter(target.afterVersion, trx);
+    if (later.length === 0) throw new ConflictError('That is the live world: nothing to roll back');
     const live = new Map<string, Record<string, unknown> | null>();
     for (const entry of later.flatMap((release) => release.diff ?? [])) {
       const key = `${entry.entity}\u0000${entry.entityId}`;
@@ -170,10 +196,10 @@ export async function rollbackToRelease(
   const release = await deps.db.transaction(async (trx) => {
     await lockPublishing(trx);
     const created = await deps.releases.create(trx, {
-      name: `Rollback to release ${toId}: ${target.name}`.slice(0, 100),
+      name: target.name.slice(0, 100),
       actorId: admin.userId,
       actorName: admin.name,
-      restores: toId,
+      restores: target.restores,
     });
     for (const change of changes) {
       await deps.releases.putChange(trx, {
@@ -198,8 +224,8 @@ export async function rollbackToRelease(
       await recordAdminChange(trx, {
         actor: admin,
         entity: 'ContentRelease',
-        entityId: toId,
-        action: 'rolledBackTo',
+        entityId: target.auditedId,
+        action: target.restores ? 'rolledBackTo' : 'undone',
         after: {
           rollbackRelease: release.id,
           undone: planned.later.map((later) => later.id),

@@ -1,6 +1,12 @@
 import type { MutationResolvers } from '../__generated__/resolvers';
 import { discardRelease, createRelease, revertChange, stageStatMax } from '../releases/drafts';
-import { publishRelease, rollbackToRelease, scheduleRelease, unscheduleRelease } from '../releases/lifecycle';
+import {
+  publishRelease,
+  rollbackToRelease,
+  scheduleRelease,
+  undoRelease,
+  unscheduleRelease,
+} from '../releases/lifecycle';
 import { deleteSetting, saveSetting } from '../releases/writes';
 import { listStatMax, recalc, setCapMode, setDesired } from '../useCases/statMax';
 import type { ContentContext } from '../context';
@@ -46,4 +52,5 @@ export const Mutation: MutationResolvers = {
     scheduleRelease(context.deps, context, args.id, args.at),
   unscheduleContentRelease: (_parent, args, context) => unscheduleRelease(context.deps, context, args.id),
   rollbackToContentRelease: (_parent, args, context) => rollbackToRelease(context.deps, context, args.toId),
+  undoContentRelease: (_parent, args, context) => undoRelease(context.deps, context, args.id),
 };

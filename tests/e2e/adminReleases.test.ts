@@ -1,0 +1,102 @@
+/**
+ * Content releases in the admin web (docs/content-releases.md): an admin creates a draft, builds a
+ * region with a hunting ground in it through the editors (the live world unchanged), publishes it
+ * from the Releases screen and rolls it back.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { adminSuite, entries, type AdminMoves } from '../kit/adminBrowser';
+import type { BrowserSession } from '../kit/browser';
+import { unique } from '../kit/content';
+import type { GatewayClient } from '../kit/gateway';
+
+/** A confirmation as a person sees it: inside the viewport, and Cancel closes it. */
+async function expectConfirmOnScreen(page: Page, open: () => Promise<void>): Promise<Locator> {
+  await open();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const box = (await dialog.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height,
+  ).toBe(true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await open();
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('admin web: content releases', () => {
+  const suite = adminSuite();
+  let admin: GatewayClient;
+  let session: BrowserSession;
+  let page: Page;
+  let moves: AdminMoves;
+  beforeAll(() => ({ admin, session, page, moves } = suite));
+
+  const liveRegionNames = async () => (await entries(admin, 'regions', 'name')).map((region) => region.name);
+
+  it('builds a region with a hunting ground in a draft, publishes it and rolls it back', async () => {
+    const releaseName = unique('Moors');
+    const regionName = unique('Moors');
+    const groundName = unique('Mire');
+
+    await moves.openScreen('releases');
+    await page.getByRole('heading', { name: 'Releases', level: 1 }).waitFor();
+    await page.getByTestId('edited-release').getByText('Content edits go live at once').waitFor();
+    await page.getByLabel('New release').fill(releaseName);
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.getByTestId('edited-release').getByText(`“${releaseName}”, not to the live world`).waitFor();
+
+    // The editors work in the draft: the region and its ground are listed there, not live.
+    await moves.openScreen('regions');
+    await page.getByTestId('edited-release').getByText(`“${releaseName}”`).waitFor();
+    await page.getByText('Create New Region').click();
+    await page.getByLabel('Name', { exact: true }).fill(regionName);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('Select a region to see details').waitFor();
+    await page.getByPlaceholder('Search', { exact: true }).fill(regionName);
+    await page.getByRole('cell', { name: regionName, exact: true }).click();
+    const grounds = page.getByTestId('nested-huntingGrounds');
+    await grounds.getByRole('button', { name: 'Create New HuntingGround' }).click();
+    await grounds.getByLabel('Name', { exact: true }).fill(groundName);
+    await grounds.getByRole('button', { name: 'Create', exact: true }).click();
+    await grounds.getByRole('cell', { name: groundName, exact: true }).waitFor();
+    await session.screenshot('61-admin-release-draft');
+    expect(await liveRegionNames()).not.toContain(regionName);
+
+    // The Releases screen shows the draft's diff; publishing puts all of it live.
+    await moves.openScreen('releases');
+    const card = page.getByTestId('release').filter({ hasText: releaseName }).first();
+    await card.getByTestId('release-change').filter({ hasText: regionName }).waitFor();
+    expect(await card.getByTestId('release-change').count()).toBe(2);
+    const publish = await expectConfirmOnScreen(page, () =>
+      card.getByRole('button', { name: 'Publish now' }).click(),
+    );
+    await session.screenshot('62-admin-release-publish');
+    await publish.getByRole('button', { name: 'Confirm' }).click();
+    await moves.expectNotification(`Release ${releaseName} published`);
+    await page.getByTestId('edited-release').getByText('Content edits go live at once').waitFor();
+    expect(await liveRegionNames()).toContain(regionName);
+    const liveGrounds = await entries(admin, 'huntingGrounds', 'name');
+    expect(liveGrounds.map((ground) => ground.name)).toContain(groundName);
+
+    // Rolling it back is a release of its own; the region and its ground are gone again.
+    const published = page.getByRole('region', { name: 'Published' }).getByTestId('release').filter({
+      hasText: releaseName,
+    });
+    const rollback = await expectConfirmOnScreen(page, () =>
+      published.first().getByRole('button', { name: 'Roll back this release' }).click(),
+    );
+    await rollback.getByRole('button', { name: 'Confirm' }).click();
+    await moves.expectNotification(`Release ${releaseName} rolled back`);
+    await page
+      .getByRole('region', { name: 'Rolled back' })
+      .getByTestId('release')
+      .filter({ hasText: releaseName })
+      .waitFor();
+    await page.getByRole('region', { name: 'Published' }).getByText(`Undo release`).first().waitFor();
+    await session.screenshot('63-admin-releases');
+    expect(await liveRegionNames()).not.toContain(regionName);
+  });
+});
