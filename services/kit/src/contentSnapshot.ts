@@ -17,19 +17,20 @@ interface Snapshot {
   settings: Map<string, string>;
 }
 
-/**
- * The content snapshot a reading service (game, economy) keeps in memory. It loads on start and
- * reloads when a ContentChanged event announces a newer version; the service itself never keeps a
- * copy of content in its own database.
- */
-export class ContentSnapshotCache {
-  private snapshot: Snapshot = { version: -1, byKind: new Map(), statMax: new Map(), settings: new Map() };
-  private loading: Promise<void> | null = null;
-  private consumer: Consumer | null = null;
+/** What reading a snapshot offers: one version's entries, StatMax rows and settings. */
+export interface ContentSnapshotView {
+  readonly version: number;
+  entries<K extends ContentKindName>(kind: K): ContentDataOf[K][];
+  entry<K extends ContentKindName>(kind: K, id: number): ContentDataOf[K] | undefined;
+  statMax(shortName: string): { currentTargetMax: number; desiredPercent: number } | undefined;
+  setting(key: string): string | undefined;
+  /** This view held at its version (a pinned view is its own pin). */
+  pinned(): ContentSnapshotView;
+}
 
-  constructor(
-    private readonly options: { contentUrl: string; sharedSecret: string; service: string; logger: Logger },
-  ) {}
+/** One loaded snapshot, read-only: reads through it never change version. */
+class PinnedSnapshot implements ContentSnapshotView {
+  constructor(private readonly snapshot: Snapshot) {}
 
   get version(): number {
     return this.snapshot.version;
@@ -50,6 +51,57 @@ export class ContentSnapshotCache {
 
   setting(key: string): string | undefined {
     return this.snapshot.settings.get(key);
+  }
+
+  pinned(): ContentSnapshotView {
+    return this;
+  }
+}
+
+/**
+ * The content snapshot a reading service (game, economy) keeps in memory. It loads on start and
+ * reloads when a ContentChanged event announces a newer version, replacing the whole snapshot at
+ * once; the service itself never keeps a copy of content in its own database. A use case that reads
+ * several entries takes `pinned()` first, so a release published meanwhile is seen whole or not at
+ * all (docs/content-releases.md).
+ */
+export class ContentSnapshotCache implements ContentSnapshotView {
+  private current = new PinnedSnapshot({
+    version: -1,
+    byKind: new Map(),
+    statMax: new Map(),
+    settings: new Map(),
+  });
+  private loading: Promise<void> | null = null;
+  private consumer: Consumer | null = null;
+
+  constructor(
+    private readonly options: { contentUrl: string; sharedSecret: string; service: string; logger: Logger },
+  ) {}
+
+  get version(): number {
+    return this.current.version;
+  }
+
+  entries<K extends ContentKindName>(kind: K): ContentDataOf[K][] {
+    return this.current.entries(kind);
+  }
+
+  entry<K extends ContentKindName>(kind: K, id: number): ContentDataOf[K] | undefined {
+    return this.current.entry(kind, id);
+  }
+
+  statMax(shortName: string) {
+    return this.current.statMax(shortName);
+  }
+
+  setting(key: string): string | undefined {
+    return this.current.setting(key);
+  }
+
+  /** The snapshot loaded now, held: it stays this version however many reloads follow. */
+  pinned(): ContentSnapshotView {
+    return this.current;
   }
 
   /** Loads the snapshot (coalescing concurrent calls); unchanged versions cost a 304. */
@@ -94,7 +146,7 @@ export class ContentSnapshotCache {
       this.options.sharedSecret,
     );
     const headers: Record<string, string> = { [INTERNAL_AUTH_HEADER]: token };
-    if (this.snapshot.version >= 0) headers['if-none-match'] = `"${this.snapshot.version}"`;
+    if (this.version >= 0) headers['if-none-match'] = `"${this.version}"`;
     const response = await fetch(`${this.options.contentUrl}/internal/snapshot`, {
       headers,
       signal: AbortSignal.timeout(15_000),
@@ -111,7 +163,7 @@ export class ContentSnapshotCache {
       kind.set(entry.id, { id: entry.id, ...(JSON.parse(entry.dataJson) as ContentData) });
       byKind.set(entry.kind, kind);
     }
-    this.snapshot = {
+    this.current = new PinnedSnapshot({
       version: Number(message.version),
       byKind,
       statMax: new Map(
@@ -121,8 +173,8 @@ export class ContentSnapshotCache {
         ]),
       ),
       settings: new Map(message.settings.map((row) => [row.key, row.value])),
-    };
-    this.options.logger.info({ version: this.snapshot.version }, 'content snapshot loaded');
+    });
+    this.options.logger.info({ version: this.version }, 'content snapshot loaded');
   }
 }
 

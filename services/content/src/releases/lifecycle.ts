@@ -115,15 +115,11 @@ export async function publishDueReleases(
       published += 1;
       logger.info({ releaseId: release.id }, 'scheduled release published');
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof ReleaseRefusedError || error instanceof ConflictError) {
-        await deps.releases.update(undefined, release.id, {
-          status: 'draft',
-          last_error: message.slice(0, 2000),
-        });
+      if (error instanceof ReleaseRefusedError) {
+        await deps.releases.backToDraft(release.id, error.message.slice(0, 2000));
         logger.warn({ releaseId: release.id, err: error }, 'scheduled release refused; back to draft');
       } else {
-        // An outage (the game not answering, the database): the job tries again next period.
+        // Published meanwhile, or an outage (the game not answering, the database): next period.
         logger.error({ releaseId: release.id, err: error }, 'scheduled release not published yet');
       }
     }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { KINDS, KIND_NAMES, type KindName } from '../domain/kinds';
 
 /**
@@ -75,6 +76,7 @@ export function publicationOrder(changes: ReleaseChange[]): ReleaseChange[] {
  * The changes that bring the world back to how it was right after a release: for every entity a
  * later release changed, the value it had before the first of them (an entity they created is
  * deleted). `laterDiffs` are the later releases' diffs, oldest first; `live` reads the entity now.
+ * An entity already as it was then needs no change.
  */
 export function restoringChanges(
   laterDiffs: DiffEntry[][],
@@ -91,7 +93,7 @@ export function restoringChanges(
   for (const entry of earliest.values()) {
     const target = entry.before;
     const current = live(entry.entity, entry.entityId);
-    if (target === null && current === null) continue;
+    if (isDeepStrictEqual(target, current)) continue;
     const action: ChangeAction = target === null ? 'deleted' : current === null ? 'created' : 'updated';
     changes.push({ entity: entry.entity, entityId: entry.entityId, action, data: target, base: current });
   }

@@ -130,19 +130,31 @@ export class ReleaseRepository {
     await this.releases(trx).where({ id }).delete();
   }
 
-  /** Published releases after `version`, oldest first: what a rollback to that version undoes. */
+  /**
+   * Releases published after `version`, oldest first, those a rollback already undid included: their
+   * diffs hold the values before them, which is what a later rollback to an earlier release restores.
+   */
   async publishedAfter(version: number, trx: Knex.Transaction): Promise<ReleaseRow[]> {
     return this.releases(trx)
-      .where('status', 'published')
+      .whereIn('status', ['published', 'rolledBack'])
       .where('content_version', '>', version)
       .orderBy('content_version', 'asc');
   }
 
+  /** Marks the still published ones of these releases as undone by rollback release `by`. */
   async markRolledBack(trx: Knex.Transaction, ids: number[], by: number): Promise<void> {
     if (ids.length === 0) return;
     await this.releases(trx)
       .whereIn('id', ids)
+      .where({ status: 'published' })
       .update({ status: 'rolledBack', rolled_back_by_id: by } as never);
+  }
+
+  /** A scheduled release whose publication was refused goes back to draft (unless it changed meanwhile). */
+  async backToDraft(id: number, error: string): Promise<void> {
+    await this.releases()
+      .where({ id, status: 'scheduled' })
+      .update({ status: 'draft', last_error: error } as never);
   }
 
   /** Scheduled releases whose time has come, oldest schedule first. */

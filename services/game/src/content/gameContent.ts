@@ -1,4 +1,4 @@
-import type { ContentSnapshotCache } from '@vh/kit';
+import type { ContentSnapshotView } from '@vh/kit';
 import type {
   ContentDataOf,
   CurrencyData,
@@ -48,9 +48,19 @@ interface Indexes {
  * never stores it, it reads the snapshot its cache keeps current.
  */
 export class GameContent {
-  private indexes: Indexes | null = null;
+  constructor(
+    private readonly cache: ContentSnapshotView,
+    /** Shared by this content and its pins: the indexes are built once per version. */
+    private readonly built: { indexes: Indexes | null } = { indexes: null },
+  ) {}
 
-  constructor(private readonly cache: ContentSnapshotCache) {}
+  /**
+   * This content held at the version loaded now: a hunt, an equip or a purchase reads one version
+   * from start to end, so a release published meanwhile reaches it whole or not at all.
+   */
+  pinned(): GameContent {
+    return new GameContent(this.cache.pinned(), this.built);
+  }
 
   get version(): number {
     return this.cache.version;
@@ -150,7 +160,8 @@ export class GameContent {
   }
 
   private index(): Indexes {
-    if (this.indexes?.version === this.cache.version) return this.indexes;
+    const kept = this.built.indexes;
+    if (kept?.version === this.cache.version) return kept;
     const tablesByGround = new Map<number, HuntingTableData[]>();
     for (const table of this.cache.entries('huntingtable')) {
       const list = tablesByGround.get(table.huntingGroundId) ?? [];
@@ -159,7 +170,7 @@ export class GameContent {
     }
     const byShortName = <T extends { shortName: string }>(rows: T[], lower: boolean) =>
       new Map(rows.map((row) => [lower ? row.shortName.toLowerCase() : row.shortName, row]));
-    this.indexes = {
+    const indexes: Indexes = {
       version: this.cache.version,
       tablesByGround,
       ranks: this.cache.entries('rank').sort((a, b) => a.xp - b.xp || a.id - b.id),
@@ -179,6 +190,8 @@ export class GameContent {
           ]),
       ),
     };
-    return this.indexes;
+    // A pin of an older version builds its own and leaves the newer ones in place.
+    if (!kept || kept.version < indexes.version) this.built.indexes = indexes;
+    return indexes;
   }
 }

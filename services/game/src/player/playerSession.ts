@@ -102,12 +102,14 @@ interface WithPlayerOptions {
  * one player take turns.
  */
 export async function withPlayer<T>(
-  deps: GameDeps,
+  liveDeps: GameDeps,
   actor: Actor,
   work: (player: PlayerTx) => Promise<T>,
   options: WithPlayerOptions = {},
 ): Promise<T> {
   if (!PLAYER_ID.test(actor.userId)) throw new ValidationError('userId must be a player id');
+  // One content version for the whole change: a release published meanwhile is never seen in half.
+  const deps = { ...liveDeps, content: liveDeps.content.pinned() };
   return deps.db.transaction(async (trx) => {
     const locked = await lockOrCreate(deps, trx, actor, {
       create: options.create ?? true,

@@ -63,6 +63,15 @@ describe('restoringChanges', () => {
     ]);
   });
 
+  it('leaves out what is already as it was, so a second rollback to the same release changes nothing', () => {
+    // Release 2 renamed the region, release 3 (a rollback to 1) renamed it back.
+    const later = [
+      [diff('Region', '1', { name: 'A' }, { name: 'B' })],
+      [diff('Region', '1', { name: 'B' }, { name: 'A' })],
+    ];
+    expect(restoringChanges(later, () => ({ name: 'A' }))).toEqual([]);
+  });
+
   it('leaves out an entity created and deleted again after the release', () => {
     const later = [
       [diff('Region', '4', null, { name: 'Brief' })],
