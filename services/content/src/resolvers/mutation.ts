@@ -1,3 +1,4 @@
+import { NotFoundError } from '@vh/kit';
 import type { MutationResolvers } from '../__generated__/resolvers';
 import { discardRelease, createRelease, revertChange, stageStatMax } from '../releases/drafts';
 import {
@@ -10,6 +11,7 @@ import {
 import { deleteSetting, saveSetting } from '../releases/writes';
 import { listStatMax, recalc, setCapMode, setDesired } from '../useCases/statMax';
 import type { ContentContext } from '../context';
+import { currentTargetMax } from '../domain/statMax';
 import { kinds } from './kindResolvers';
 
 /** A stat's StatMax row as a draft's authored columns make it (the measured ones stay live). */
@@ -19,11 +21,13 @@ async function draftStatMax(
   statShortName: string,
   patch: Parameters<typeof stageStatMax>[4],
 ) {
+  const rows = await listStatMax(context.deps, context);
+  const live = rows.find((row) => row.statShortName.toLowerCase() === statShortName.toLowerCase());
+  // Procs and unknown stats have no StatMax row: refused before anything enters the draft.
+  if (!live) throw new NotFoundError(`No StatMax for a stat with shortName ${statShortName}`);
   const columns = await stageStatMax(context.deps, context, release, statShortName, patch);
-  const live = (await listStatMax(context.deps, context)).find(
-    (row) => row.statShortName === columns.statShortName,
-  );
-  return { ...live!, ...columns };
+  const state = { ...live, ...columns };
+  return { ...state, currentTargetMax: currentTargetMax(state) };
 }
 
 export const Mutation: MutationResolvers = {
