@@ -150,7 +150,7 @@ describe('content releases', () => {
         expect.stringMatching(
           /HuntingGround \d+ \(Nowhere\): regionId refers to a region that does not exist \(999999\)/,
         ),
-        `HuntingGround ${ground.id} (${String(ground.name)}) cannot be deleted: 1 player stand on it`,
+        `HuntingGround ${ground.id} (${String(ground.name)}) cannot be deleted: 1 player stands on it`,
       ]),
     );
     // Nothing of it went live.
@@ -161,11 +161,13 @@ describe('content releases', () => {
     // The legacy path refuses the same deletion with 409.
     const legacy = await admin.request<{ message: string }>('DELETE', `/api/huntingground/${ground.id}`);
     expect(legacy.status).toBe(409);
-    expect(legacy.body.message).toContain('1 player stand on it');
+    expect(legacy.body.message).toContain('1 player stands on it');
   });
 
   it('rolls back to an earlier release as a new release, and held items stay theirs', async () => {
     const holder = await activatedPlayer();
+    // Made before the first release: rolling back to it keeps them (the item below refers to them).
+    const { itemType, rarity } = await basics(admin);
     const first = await createRelease(admin, unique('first'));
     const regionId = await draftCreate(admin, first.id, 'Region', { name: 'Old Name', sequence: 92 });
     await published(admin, first.id);
@@ -173,7 +175,6 @@ describe('content releases', () => {
     const second = await createRelease(admin, unique('second'));
     await draftUpdate(admin, second.id, 'Region', { id: regionId, name: 'New Name', sequence: 92 });
     const otherRegion = await draftCreate(admin, second.id, 'Region', { name: 'Extra', sequence: 93 });
-    const { itemType, rarity } = await basics(admin);
     const itemId = await draftCreate(admin, second.id, 'Item', {
       name: 'Moon Relic',
       type: itemType.id,

@@ -21,7 +21,11 @@ export async function contentUsage(deps: GameDeps, query: ContentUsageQuery): Pr
     uses.push({ kind: 'currency', id: use.id, reason: `held by ${players(use.players)}` });
   }
   for (const use of await repo.playersOnGrounds(query.huntingGroundIds)) {
-    uses.push({ kind: 'huntingground', id: use.id, reason: `${players(use.players)} stand on it` });
+    uses.push({
+      kind: 'huntingground',
+      id: use.id,
+      reason: `${players(use.players)} ${use.players === 1 ? 'stands' : 'stand'} on it`,
+    });
   }
   for (const use of await repo.enemiesInFights(query.enemyIds)) {
     uses.push({ kind: 'enemy', id: use.id, reason: `in the fight in progress of ${players(use.players)}` });
