@@ -49,7 +49,7 @@ export async function up(knex: Knex): Promise<void> {
     table.jsonb('data');
     /** The live entity when it entered the draft: publishing refuses a change made meanwhile. */
     table.jsonb('base');
-    table.bigIncrements('position');
+    table.bigIncrements('position', { primaryKey: false });
     table.primary(['release_id', 'entity', 'entity_id']);
   });
   await knex.raw(
