@@ -72,9 +72,15 @@ export function ReleasesPage() {
           label="New release"
           value={name}
           onChange={(event) => setName(event.target.value)}
+          sx={{ width: 360, maxWidth: '100%' }}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <Button type="submit" variant="contained" disabled={busy || !name.trim()}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || !name.trim()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Create draft
         </Button>
       </Box>
