@@ -1,11 +1,29 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { editRelease, useEditedRelease } from './editedRelease';
 
-/** Above every screen: which release the content editors write to (a status, not an alert). */
+/**
+ * Screens whose writes are not staged in releases: users and premium packages are other services'
+ * data, and the StatMax and mission setting pages write live content settings directly.
+ */
+const LIVE_SCREENS = ['/user', '/premiumpackages', '/statmax', '/missions', '/analytics'];
+
+const isLiveScreen = (pathname: string) =>
+  LIVE_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+
+/** Above every screen: which release this screen's edits go to (a status, not an alert). */
 export function ReleaseBanner() {
   const edited = useEditedRelease();
+  const { pathname } = useLocation();
+  if (edited && isLiveScreen(pathname)) {
+    return (
+      <Alert severity="info" role="status" sx={{ mt: 1 }} data-testid="edited-release">
+        This screen's changes go live at once; the content editors write to release #{edited.id} “
+        {edited.name}”. <Link to="/releases">Releases</Link>
+      </Alert>
+    );
+  }
   return edited ? (
     <Alert
       severity="warning"
