@@ -168,6 +168,7 @@ export const IMAGE_OPERATIONS: DocumentedOperation[] = [
               type: 'object',
               properties: { files: { type: 'string', format: 'binary' } },
               required: ['files'],
+              additionalProperties: false,
             },
           },
         },

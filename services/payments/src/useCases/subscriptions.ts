@@ -1,4 +1,11 @@
-import { NotFoundError, ValidationError, requireAdmin, requirePlayer, type Caller } from '@vh/kit';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  requireAdmin,
+  requirePlayer,
+  type Caller,
+} from '@vh/kit';
 import type { PaymentsDeps } from '../deps';
 import { periodOf, startOfNextMonth, tierMonthGrant } from '../domain/payments';
 import { publishEntitlement } from './entitlement';
@@ -80,7 +87,8 @@ export async function cancelSubscription(
   return deps.db.transaction(async (trx) => {
     const row = await deps.payments.lock(trx, paymentId);
     if (!row || row.buyer_id !== viewer.userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
-    if (row.kind === 'PURCHASE') throw new ValidationError('Only subscriptions can be cancelled');
+    // The payment exists and is a purchase: a conflict with its state, not malformed input.
+    if (row.kind === 'PURCHASE') throw new ConflictError('Only subscriptions can be cancelled');
     if (row.status !== 'ACTIVE' && row.status !== 'SUSPENDED') {
       throw new ValidationError('Only an active subscription can be cancelled');
     }
