@@ -206,7 +206,7 @@ describe('payments', () => {
     expect(await level(subscriber.client)).toBe(0);
     const monthly = await packageNamed(subscriber.client, 'Silver Monthly Chest');
     const early = await startPayment(subscriber.client, monthly.id);
-    expect(early.status).toBe(422);
+    expect(early.status).toBe(409);
     expect((early.body as unknown as Failure).message).toBe('This deal needs an active Silver subscription');
 
     const subscription = await bought(subscriber, 'Silver Subscription');
@@ -225,7 +225,7 @@ describe('payments', () => {
     expect(coins).toBe(100);
 
     const again = await startPayment(subscriber.client, silver.id);
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409);
     expect((again.body as unknown as Failure).message).toBe(
       'Your Silver subscription already includes Silver',
     );

@@ -47,6 +47,14 @@ export function mountImageRoutes(
         upload.single('files')(req, res, (error) => (error ? reject(uploadMistake(error)) : resolve())),
       );
       if (!req.file) throw new AppError(400, 'BAD_REQUEST', 'Send the image as the multipart part "files"');
+      // The documented form has that one part: a text part beside it is a client mistake, not ignored.
+      const otherParts = Object.keys((req.body ?? {}) as Record<string, unknown>);
+      if (otherParts.length > 0)
+        throw new AppError(
+          400,
+          'BAD_REQUEST',
+          `Send only the multipart part "files", not "${otherParts[0]}"`,
+        );
       const id = await images.insert(await processUpload(req.file.buffer));
       res.json({ id });
     }),

@@ -1,4 +1,4 @@
-import { ValidationError } from '@vh/kit';
+import { ConflictError, ValidationError } from '@vh/kit';
 import { MONTHLY_ITEM_TYPES, type PackageItem, type PremiumPackage } from './packages';
 
 export type PaymentKind = 'PURCHASE' | 'SUBSCRIPTION' | 'UPGRADE';
@@ -40,7 +40,9 @@ export interface PaymentPlan {
 }
 
 /**
- * What buying a package means for this player now, or a ValidationError saying why not: the tier rule
+ * What buying a package means for this player now, or why not: a ValidationError (422) when the
+ * request itself cannot be (a gift of a subscription, a package sold through support), a
+ * ConflictError (409) when the buyer's subscription, past purchases or the month refuse it. The tier rule
  * of spec 001 section 4 (only a higher tier; an upgrade pays the difference), monthly deals for their
  * tier and month, one-time deals once, no gifts of anything tied to the buyer's own subscription.
  */
@@ -53,7 +55,7 @@ export function planPayment(
   if (isTierPackage(pkg)) {
     if (gift) throw new ValidationError('Subscriptions cannot be given as gifts');
     if (activeLevel >= pkg.subscriptionLevel) {
-      throw new ValidationError(
+      throw new ConflictError(
         `Your ${TIER_NAMES[activeLevel]} subscription already includes ${TIER_NAMES[pkg.subscriptionLevel]}`,
       );
     }
@@ -67,7 +69,7 @@ export function planPayment(
     }
     const difference = pkg.usdCents - active.usdCents;
     if (difference <= 0)
-      throw new ValidationError('This tier costs no more than yours: there is nothing to upgrade');
+      throw new ConflictError('This tier costs no more than yours: there is nothing to upgrade');
     return {
       kind: 'UPGRADE',
       usdCents: difference,
@@ -81,14 +83,14 @@ export function planPayment(
   if (isMonthlyDeal(pkg)) {
     if (gift) throw new ValidationError('Monthly subscription deals cannot be given as gifts');
     if (activeLevel < pkg.singleItemType) {
-      throw new ValidationError(`This deal needs an active ${TIER_NAMES[pkg.singleItemType]} subscription`);
+      throw new ConflictError(`This deal needs an active ${TIER_NAMES[pkg.singleItemType]} subscription`);
     }
     if (pkg.month !== now.getUTCMonth() + 1 || pkg.year !== now.getUTCFullYear()) {
-      throw new ValidationError(`This deal is offered in ${pkg.month}/${pkg.year}`);
+      throw new ConflictError(`This deal is offered in ${pkg.month}/${pkg.year}`);
     }
   }
   if (pkg.singleItemType === ONE_TIME_DEAL && context.alreadyBought) {
-    throw new ValidationError('This one-time deal has already been bought');
+    throw new ConflictError('This one-time deal has already been bought');
   }
   return { kind: 'PURCHASE', usdCents: pkg.usdCents, level: 0, upgradesPaymentId: null };
 }

@@ -1,4 +1,4 @@
-import { ValidationError } from '@vh/kit';
+import { AppError } from '@vh/kit';
 import { NEW_PACKAGE, type PremiumPackage } from '../packages';
 import {
   giftRecipientName,
@@ -24,15 +24,16 @@ const gold = pkg({ id: 11, name: 'Gold', usdCents: 999, subscriptionLevel: 2 });
 const bundle = pkg({ id: 20, usdCents: 299, singleItemType: 4, items: [{ itemId: 5, amount: 20 }] });
 const buy = (target: PremiumPackage, context: Partial<Parameters<typeof planPayment>[1]> = {}) =>
   planPayment(target, { active: null, gift: false, alreadyBought: false, now: NOW, ...context });
-const refusal = (run: () => unknown) => {
+const refused = (run: () => unknown): AppError => {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return (error as Error).message;
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
   }
   throw new Error('expected a refusal');
 };
+const refusal = (run: () => unknown) => refused(run).message;
 
 describe('planPayment (the tier rule of spec 001 section 4)', () => {
   it('sells packages as purchases at their price', () => {
@@ -147,5 +148,21 @@ describe('payment helpers', () => {
   it('knows the statuses after which nothing completes', () => {
     expect(isDeadStatus('VOIDED')).toBe(true);
     expect(isDeadStatus('APPROVED')).toBe(false);
+  });
+});
+
+describe('planPayment refusals', () => {
+  it("answers 409 when the buyer's state refuses, 422 when the request never could be", () => {
+    const chest = pkg({
+      singleItemType: 2,
+      month: 11,
+      year: 2026,
+      usdCents: 599,
+      items: [{ itemId: 1, amount: 1 }],
+    });
+    const active = { level: 2, paymentId: 'p', usdCents: 999 };
+    expect(refused(() => buy(chest)).status).toBe(409);
+    expect(refused(() => buy(gold, { active })).status).toBe(409);
+    expect(refused(() => buy(silver, { gift: true })).status).toBe(422);
   });
 });
