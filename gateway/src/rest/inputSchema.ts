@@ -77,3 +77,28 @@ export function inputObjectSchema(typeName: string, alsoRequired: string[] = [])
     additionalProperties: false,
   };
 }
+
+/**
+ * The body of a legacy editor's save (spec 002 section 7.1: the entry as the editor holds it, that is
+ * as GET answered it): the input object's fields, plus the fields only answers carry (`ownedAmount`,
+ * resolved names...), which are accepted with any value and ignored, so a loaded entry saves back.
+ */
+export function editorBodySchema(typeName: string, alsoRequired: string[] = []): Schema {
+  const schema = inputObjectSchema(`${typeName}Input`, alsoRequired);
+  const output = apiSchema().getType(typeName);
+  if (!output || !('getFields' in output))
+    throw new Error(`${typeName} is not an output type of the API schema`);
+  const properties = schema.properties as Record<string, Schema>;
+  for (const name of Object.keys(output.getFields())) {
+    properties[name] ??= { description: 'as answered by GET; ignored' };
+  }
+  return schema;
+}
+
+/** The input object's own fields of an editor's body: what the operation takes. */
+export function inputFieldsOf(typeName: string, body: Record<string, unknown>): Record<string, unknown> {
+  const type = apiSchema().getType(`${typeName}Input`);
+  if (!isInputObjectType(type)) throw new Error(`${typeName}Input is not an input type of the API schema`);
+  const fields = type.getFields();
+  return Object.fromEntries(Object.entries(body).filter(([name]) => name in fields));
+}

@@ -1,4 +1,4 @@
-import { inputObjectSchema } from '../inputSchema';
+import { editorBodySchema, inputFieldsOf } from '../inputSchema';
 import { ACTION_RESULT_SCHEMA, pathId, type RestRoute, answerField } from '../routeTypes';
 import type { ContentKindRoute } from './contentKinds';
 
@@ -8,11 +8,12 @@ export const ENTRY = { type: 'object', description: 'the entry with the fields o
 
 /** spec 002 section 7.1: GET list, GET one, POST create, PUT update, DELETE, for one kind. */
 export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] {
-  // The body is the operation's input object, described from its GraphQL type.
+  // The body is the operation's input object, described from its GraphQL type; what only GET
+  // answers may come back with it and is left out.
   const body = (required: string[]) => ({
     description: `the ${kind.rest} as the admin editor holds it (id required to update)`,
-    schema: inputObjectSchema(`${kind.typeName}Input`, required),
-    toVariables: (input: Data) => ({ input }),
+    schema: editorBodySchema(kind.typeName, required),
+    toVariables: (entry: Data) => ({ input: inputFieldsOf(kind.typeName, entry) }),
   });
   return [
     {

@@ -18,14 +18,15 @@ const HASH = 'SHA-256 hex digest of the password (64 hex characters)';
 /**
  * What identity accepts (services/identity/src/domain/credentials.ts), refused here with identity's
  * messages before the operation runs, in plain ASCII classes every client's regex reads alike.
+ * Identity trims what it is sent, so spaces around (a form's autofill adds them) are allowed.
  */
 const USERNAME = {
-  pattern: '^[A-Za-z0-9_-]{3,20}$',
+  pattern: '^[ \\t]*[A-Za-z0-9_-]{3,20}[ \\t]*$',
   patternMessage: 'Username must be 3 to 20 characters: letters, digits, _ or -',
-  maxLength: 20,
+  maxLength: 40,
 };
 const EMAIL = {
-  pattern: '^[A-Za-z0-9_.-]+@([A-Za-z0-9_-]+\\.)+[A-Za-z0-9_-]{2,4}$',
+  pattern: '^[ \\t]*[A-Za-z0-9_.-]+@([A-Za-z0-9_-]+\\.)+[A-Za-z0-9_-]{2,4}[ \\t]*$',
   patternMessage: 'Please enter a valid email address',
   maxLength: 254,
 };

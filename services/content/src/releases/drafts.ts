@@ -9,7 +9,7 @@ import {
 import type { Caller, ContentDeps } from '../deps';
 import type { ContentEntry, EntryData } from '../domain/entries';
 import { KINDS, type KindName } from '../domain/kinds';
-import type { ReleaseRow } from '../repositories/releaseRepository';
+import type { ChangeRow, ReleaseRow } from '../repositories/releaseRepository';
 import { prepareEditedEntry, prepareNewEntry } from '../useCases/contentEntries';
 import { checkSettingInput } from '../useCases/settings';
 import { authoredStatMax, checkAuthoredStatMax, type AuthoredStatMax } from '../useCases/statMax';
@@ -45,6 +45,31 @@ export async function createRelease(deps: ContentDeps, caller: Caller, name: str
       requestId: caller.requestId,
     });
     return release;
+  });
+}
+
+/** Writes one change into a draft, recorded in the audit trail as the release's (every admin write is). */
+async function stageChange(
+  deps: ContentDeps,
+  trx: Knex.Transaction,
+  caller: Caller,
+  change: Omit<ChangeRow, 'position'>,
+): Promise<void> {
+  await deps.releases.putChange(trx, change);
+  await recordAdminChange(trx, {
+    actor: requireAdmin(caller.viewer),
+    entity: 'ContentRelease',
+    entityId: change.release_id,
+    action: 'staged',
+    before: null,
+    after: {
+      entity: change.entity,
+      entityId: change.entity_id,
+      action: change.action,
+      base: change.base,
+      data: change.data,
+    },
+    requestId: caller.requestId,
   });
 }
 
@@ -94,7 +119,7 @@ export async function stageEntryCreate(
   await deps.db.transaction(async (trx) => {
     const release = await lockDraft(deps, trx, releaseId);
     await checkRoom(deps, trx, release, entity, String(id));
-    await deps.releases.putChange(trx, {
+    await stageChange(deps, trx, caller, {
       release_id: releaseId,
       entity,
       entity_id: String(id),
@@ -139,7 +164,7 @@ export async function stageEntryUpdate(
     const current = await draftEntry(deps, trx, releaseId, kind, id);
     const data = prepareEditedEntry(kind, input, current.data);
     await checkRoom(deps, trx, release, entity, String(id));
-    await deps.releases.putChange(trx, {
+    await stageChange(deps, trx, caller, {
       release_id: releaseId,
       entity,
       entity_id: String(id),
@@ -168,7 +193,7 @@ export async function stageEntryDelete(
       return draft;
     }
     await checkRoom(deps, trx, draft, entity, String(id));
-    await deps.releases.putChange(trx, {
+    await stageChange(deps, trx, caller, {
       release_id: releaseId,
       entity,
       entity_id: String(id),
@@ -202,7 +227,7 @@ export async function stageSetting(
       return { id: live?.id ?? 0, key, value: '' };
     }
     await checkRoom(deps, trx, release, SETTING_ENTITY, key);
-    await deps.releases.putChange(trx, {
+    await stageChange(deps, trx, caller, {
       release_id: releaseId,
       entity: SETTING_ENTITY,
       entity_id: key,
@@ -231,7 +256,7 @@ export async function stageStatMax(
     const columns = { ...((change?.data as unknown as AuthoredStatMax) ?? live.columns), ...patch };
     checkAuthoredStatMax(columns);
     await checkRoom(deps, trx, release, STAT_MAX_ENTITY, live.shortName);
-    await deps.releases.putChange(trx, {
+    await stageChange(deps, trx, caller, {
       release_id: releaseId,
       entity: STAT_MAX_ENTITY,
       entity_id: live.shortName,
@@ -257,6 +282,14 @@ export async function revertChange(
     if ((await deps.releases.removeChange(trx, releaseId, entity, entityId)) === 0) {
       throw new NotFoundError(`Release ${releaseId} does not change ${entity} ${entityId}`);
     }
+    await recordAdminChange(trx, {
+      actor: requireAdmin(caller.viewer),
+      entity: 'ContentRelease',
+      entityId: releaseId,
+      action: 'unstaged',
+      after: { entity, entityId },
+      requestId: caller.requestId,
+    });
     return release;
   });
 }

@@ -210,25 +210,27 @@ async function restoreWorld(
     return created;
   });
   try {
-    const published = await publishReleaseAs(deps, caller, release.id);
-    await deps.db.transaction(async (trx) => {
-      await deps.releases.markRolledBack(
-        trx,
-        planned.later.map((later) => later.id),
-        release.id,
-      );
-      await recordAdminChange(trx, {
-        actor: admin,
-        entity: 'ContentRelease',
-        entityId: target.auditedId,
-        action: target.restores ? 'rolledBackTo' : 'undone',
-        after: {
-          rollbackRelease: release.id,
-          undone: planned.later.map((later) => later.id),
-          diff: published.diff,
-        },
-        requestId: caller.requestId,
-      });
+    // Marking the undone releases and the audit entry commit with the publication or not at all.
+    await publishReleaseAs(deps, caller, release.id, {
+      alsoInTransaction: async (trx, published) => {
+        await deps.releases.markRolledBack(
+          trx,
+          planned.later.map((later) => later.id),
+          release.id,
+        );
+        await recordAdminChange(trx, {
+          actor: admin,
+          entity: 'ContentRelease',
+          entityId: target.auditedId,
+          action: target.restores ? 'rolledBackTo' : 'undone',
+          after: {
+            rollbackRelease: release.id,
+            undone: planned.later.map((later) => later.id),
+            diff: published.diff,
+          },
+          requestId: caller.requestId,
+        });
+      },
     });
     return (await deps.releases.get(release.id))!;
   } catch (error) {

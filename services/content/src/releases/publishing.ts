@@ -183,16 +183,27 @@ export async function publishReleaseAs(
   deps: ContentDeps,
   caller: Caller,
   releaseId: number,
-  options: { dryRun?: boolean } = {},
+  options: {
+    dryRun?: boolean;
+    /** More writes of the same transaction (a rollback marks what it undid): all or nothing. */
+    alsoInTransaction?: (trx: Knex.Transaction, published: ReleaseRow) => Promise<void>;
+  } = {},
 ): Promise<ReleaseRow> {
   const admin = requireAdmin(caller.viewer);
   const release = await deps.releases.get(releaseId);
   if (!release) throw new NotFoundError(`No release with id ${releaseId}`);
-  const changes = (await deps.releases.changes(releaseId)).map(changeOfRow);
-  const uses = await usesOfDeletions(deps, deletionsOf(changes), caller.requestId);
+  const asked = deletionsOf((await deps.releases.changes(releaseId)).map(changeOfRow));
+  const uses = await usesOfDeletions(deps, asked, caller.requestId);
   return deps.db.transaction(async (trx) => {
     await lockPublishing(trx);
-    const locked = (await deps.releases.get(releaseId, trx, 'update'))!;
+    const locked = await deps.releases.get(releaseId, trx, 'update');
+    if (!locked) throw new NotFoundError(`No release with id ${releaseId}`);
+    // Read again under the lock: a draft edit committed since the first read is published too, and
+    // the game's answer holds only for the deletions it was asked about.
+    const changes = (await deps.releases.changes(releaseId, trx)).map(changeOfRow);
+    if (deletionKeys(deletionsOf(changes)) !== deletionKeys(asked)) {
+      throw new ConflictError(`Release ${releaseId} changed while it was being published: publish it again`);
+    }
     if (locked.status !== 'draft' && locked.status !== 'scheduled') {
       throw new ConflictError(
         `Release ${releaseId} is ${locked.status}: only a draft or a scheduled release is published`,
@@ -222,8 +233,16 @@ export async function publishReleaseAs(
       after: { name: release.name, contentVersion: version, diff },
       requestId: caller.requestId,
     });
+    await options.alsoInTransaction?.(trx, published);
     return published;
   });
+}
+
+function deletionKeys(deletions: { kind: string; id: number }[]): string {
+  return deletions
+    .map((deletion) => `${deletion.kind}:${deletion.id}`)
+    .sort()
+    .join(',');
 }
 
 /** Ends a validation run's transaction without committing it. */

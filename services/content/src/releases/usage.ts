@@ -1,4 +1,4 @@
-import type { ContentUse } from '@vh/contracts';
+import { CONTENT_USAGE_MAX_IDS, type ContentUse } from '@vh/contracts';
 import type { ContentDeps } from '../deps';
 import { KINDS, type KindName } from '../domain/kinds';
 import { displayName } from './liveEntities';
@@ -37,16 +37,23 @@ export async function usesOfDeletions(
 ): Promise<{ deletion: Deletion; reason: string }[]> {
   const asked = deletions.filter((deletion) => ASKED_KINDS.has(deletion.kind));
   if (asked.length === 0) return [];
-  const idsOf = (kind: KindName) => asked.filter((d) => d.kind === kind).map((d) => d.id);
-  const uses = await deps.usage(
-    {
-      itemIds: idsOf('item'),
-      huntingGroundIds: idsOf('huntingground'),
-      enemyIds: idsOf('enemy'),
-      currencies: asked.filter((d) => d.kind === 'currency').map((d) => String(d.data.shortName)),
-    },
-    requestId,
-  );
+  // The game takes at most CONTENT_USAGE_MAX_IDS entries a list (a rollback may delete more).
+  const uses: ContentUse[] = [];
+  for (let start = 0; start < asked.length; start += CONTENT_USAGE_MAX_IDS) {
+    const batch = asked.slice(start, start + CONTENT_USAGE_MAX_IDS);
+    const idsOf = (kind: KindName) => batch.filter((d) => d.kind === kind).map((d) => d.id);
+    uses.push(
+      ...(await deps.usage(
+        {
+          itemIds: idsOf('item'),
+          huntingGroundIds: idsOf('huntingground'),
+          enemyIds: idsOf('enemy'),
+          currencies: batch.filter((d) => d.kind === 'currency').map((d) => String(d.data.shortName)),
+        },
+        requestId,
+      )),
+    );
+  }
   const found: { deletion: Deletion; reason: string }[] = [];
   for (const use of uses) {
     const deletion = asked.find((d) => d.kind === use.kind && matches(d, use));
