@@ -131,7 +131,7 @@ describe('economy', () => {
       [
         { itemId: String(cheap.id), amount: 'ten' },
         400,
-        'amount must be a whole number from -2147483648 to 2147483647',
+        'amount must be a whole number from -1000000 to 1000000',
       ],
       [{ itemId: String(cheap.id) }, 400, 'Missing field: amount'],
       [{ itemId: String(cheap.id), amount: '0' }, 400, 'amount must not be 0'],

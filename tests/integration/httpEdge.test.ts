@@ -27,10 +27,12 @@ describe('the HTTP edge', () => {
   const anonymous = new GatewayClient();
 
   it('refuses NUL bytes in the fields of calls that need no sign-in with a 400 and the reason', async () => {
-    for (const path of ['/api/user/login', '/api/user/ForgotPasswordRequest']) {
-      const answer = await anonymous.post<Failure>(path, {
-        form: { username: 'vlad\u0000', password: 'x'.repeat(64) },
-      });
+    const calls: [string, Record<string, string>][] = [
+      ['/api/user/login', { username: 'vlad\u0000', password: 'x'.repeat(64) }],
+      ['/api/user/ForgotPasswordRequest', { username: 'vlad\u0000' }],
+    ];
+    for (const [path, form] of calls) {
+      const answer = await anonymous.post<Failure>(path, { form });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('username must not contain NUL characters');
     }

@@ -273,7 +273,7 @@ describe('payments', () => {
     const twice = await subscriber.client.post<Failure>('/api/payment/CancelSubscription', {
       form: { paymentId: upgrade.id },
     });
-    expect(twice.status).toBe(422);
+    expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Only an active subscription can be cancelled');
     const foreign = await player.client.post<Failure>('/api/payment/CancelSubscription', {
       form: { paymentId: upgrade.id },

@@ -1,11 +1,4 @@
-import {
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-  requireAdmin,
-  requirePlayer,
-  type Caller,
-} from '@vh/kit';
+import { ConflictError, NotFoundError, requireAdmin, requirePlayer, type Caller } from '@vh/kit';
 import type { PaymentsDeps } from '../deps';
 import { periodOf, startOfNextMonth, tierMonthGrant } from '../domain/payments';
 import { publishEntitlement } from './entitlement';
@@ -90,7 +83,7 @@ export async function cancelSubscription(
     // The payment exists and is a purchase: a conflict with its state, not malformed input.
     if (row.kind === 'PURCHASE') throw new ConflictError('Only subscriptions can be cancelled');
     if (row.status !== 'ACTIVE' && row.status !== 'SUSPENDED') {
-      throw new ValidationError('Only an active subscription can be cancelled');
+      throw new ConflictError('Only an active subscription can be cancelled');
     }
     await cancelAtProvider(deps, row, 'Cancelled by the player');
     await deps.payments.update(trx, row.id, { status: 'CANCELLED' });
