@@ -138,7 +138,7 @@ describe('economy', () => {
       [
         { itemId: String(cheap.id), amount: '5000000' },
         400,
-        'amount must be a whole number from 1 to 1000000',
+        'amount must be a whole number from -1000000 to 1000000',
       ],
     ];
     for (const [form, status, message] of malformed) {
