@@ -5,8 +5,8 @@ import {
   type ContentUsageQuery,
   type ContentUse,
 } from '@vh/contracts';
-import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
 import { AppError } from './errors';
+import { InternalCallUnanswered, postInternalProtobuf } from './internalProtobufCall';
 
 /** The game could not be asked: a publication that deletes entries waits rather than guesses. */
 export class ContentUsageUnavailableError extends AppError {
@@ -30,20 +30,16 @@ export async function askContentUsage(
   query: ContentUsageQuery,
   requestId: string,
 ): Promise<ContentUse[]> {
-  const token = signInternalToken(
-    { viewer: null, requestId, clientIp: '', service: options.service },
-    options.sharedSecret,
-  );
   let response: Response;
   try {
-    response = await fetch(`${options.gameUrl}${CONTENT_USAGE_ROUTE}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-protobuf', [INTERNAL_AUTH_HEADER]: token },
-      body: Buffer.from(encodeContentUsageQuery(query)),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
+    response = await postInternalProtobuf(
+      { ...options, url: `${options.gameUrl}${CONTENT_USAGE_ROUTE}` },
+      encodeContentUsageQuery(query),
+      requestId,
+    );
   } catch (error) {
-    throw new ContentUsageUnavailableError((error as Error).message);
+    if (error instanceof InternalCallUnanswered) throw new ContentUsageUnavailableError(error.detail);
+    throw error;
   }
   if (!response.ok) throw new ContentUsageUnavailableError(`game answered ${response.status}`);
   return decodeContentUses(new Uint8Array(await response.arrayBuffer()));

@@ -4,8 +4,8 @@ import {
   type ExchangeCall,
   type ExchangeCallResult,
 } from '@vh/contracts';
-import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
 import { AppError } from './errors';
+import { InternalCallUnanswered, postInternalProtobuf } from './internalProtobufCall';
 
 /** The game is unreachable or answered an error: the exchange may or may not have applied. */
 export class ExchangeUnavailableError extends AppError {
@@ -41,27 +41,16 @@ export class ExchangeClient {
   ) {}
 
   async exchange(call: ExchangeCall, requestId: string): Promise<ExchangeCallResult> {
-    const token = signInternalToken(
-      { viewer: null, requestId, clientIp: '', service: this.options.service },
-      this.options.sharedSecret,
-    );
-    const send = () =>
-      fetch(`${this.options.gameUrl}/internal/exchange`, {
-        method: 'POST',
-        headers: { [INTERNAL_AUTH_HEADER]: token, 'content-type': 'application/x-protobuf' },
-        body: Buffer.from(encodeExchangeCall(call)),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
     let response: Response;
     try {
-      response = await send().catch((error: unknown) => {
-        // A connection a stopping game pod closed under us: sent again once on a new connection,
-        // which the idempotency key makes safe. A timeout is not resent: it already waited long.
-        if (isTimeout(error)) throw error;
-        return send();
-      });
+      response = await postInternalProtobuf(
+        { ...this.options, url: `${this.options.gameUrl}/internal/exchange` },
+        encodeExchangeCall(call),
+        requestId,
+      );
     } catch (error) {
-      throw new ExchangeUnavailableError(transportFailure(error));
+      if (error instanceof InternalCallUnanswered) throw new ExchangeUnavailableError(error.detail);
+      throw error;
     }
     if (!response.ok) {
       const body = await response.text();
@@ -70,22 +59,4 @@ export class ExchangeClient {
     }
     return decodeExchangeResult(new Uint8Array(await response.arrayBuffer()));
   }
-}
-
-type FetchFailure = { name?: string; message?: string; cause?: { code?: string; message?: string } };
-
-/** fetch's rejection, read by shape: it may come from another realm (a test sandbox). */
-function asFailure(error: unknown): FetchFailure {
-  return typeof error === 'object' && error !== null ? (error as FetchFailure) : { message: String(error) };
-}
-
-function isTimeout(error: unknown): boolean {
-  const { name } = asFailure(error);
-  return name === 'TimeoutError' || name === 'AbortError';
-}
-
-/** fetch's "fetch failed" with its cause's code (ECONNRESET, UND_ERR_SOCKET...), for the log. */
-function transportFailure(error: unknown): string {
-  const { message, cause } = asFailure(error);
-  return cause ? `${message}: ${cause.code ?? cause.message ?? 'unknown cause'}` : String(message);
 }
