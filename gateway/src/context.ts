@@ -8,4 +8,6 @@ export interface GatewayContext {
   appVersion: string;
   /** The caller's X-App-Key (API users' keys may send any operation in trusted-document mode). */
   appKey: string;
+  /** The draft release a previewing admin plays (auth/previewSwitch.ts); absent: the live world. */
+  preview?: number;
 }

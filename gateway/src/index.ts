@@ -20,6 +20,7 @@ import {
   useShortOutboundKeepAlive,
 } from '@vh/kit/stateless';
 import { requireAppKey } from './appKey';
+import { previewSwitch } from './auth/previewSwitch';
 import { identifyCaller } from './auth/identifyCaller';
 import { JwksKeyStore } from './auth/jwks';
 import { startSessionGenerations } from './auth/startSessionGenerations';
@@ -137,6 +138,7 @@ async function main(): Promise<void> {
 
   app.use(
     '/graphql',
+    previewSwitch(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.context as GatewayContext }),
   );

@@ -1,11 +1,11 @@
 /**
  * Content releases in the admin web (docs/content-releases.md): an admin creates a draft, builds a
- * region with a hunting ground in it through the editors (the live world unchanged), publishes it
- * from the Releases screen and rolls it back.
+ * region with a hunting ground in it through the editors (the live world unchanged), previews it in
+ * the player web, publishes it from the Releases screen and rolls it back.
  */
 import type { Locator, Page } from 'playwright-core';
 import { adminSuite, entries, type AdminMoves } from '../kit/adminBrowser';
-import type { BrowserSession } from '../kit/browser';
+import { screenshotPath, type BrowserSession } from '../kit/browser';
 import { unique } from '../kit/content';
 import type { GatewayClient } from '../kit/gateway';
 
@@ -24,6 +24,38 @@ async function expectConfirmOnScreen(page: Page, open: () => Promise<void>): Pro
   await open();
   await dialog.waitFor();
   return dialog;
+}
+
+/**
+ * The player web previewing the draft: its bar names the release, Travel lists the draft's region
+ * and ground, travelling there is refused as read-only, and leaving returns to the live world.
+ */
+async function expectPreviewOfDraft(
+  preview: Page,
+  releaseName: string,
+  regionName: string,
+  groundName: string,
+) {
+  const bar = preview.getByRole('region', { name: 'Release preview' });
+  await bar.getByText(`“${releaseName}” (draft)`).waitFor();
+  const welcome = preview.getByRole('dialog');
+  if (await welcome.isVisible().catch(() => false)) await preview.keyboard.press('Escape');
+  await preview.goto(new URL('/travel', preview.url()).href);
+  await preview.getByRole('button', { name: regionName, exact: true }).click();
+  await preview.getByRole('button', { name: groundName, exact: true }).click();
+  await preview.getByRole('button', { name: 'TRAVEL' }).click();
+  await preview.getByText('A preview is read-only: leave the preview to play for real').waitFor();
+  // The bar is in the page's flow (it covers nothing): at the top of the page, across it.
+  await preview.evaluate(() => window.scrollTo(0, 0));
+  const box = (await bar.boundingBox())!;
+  expect(box.y).toBe(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(preview.viewportSize()!.width);
+  await preview.screenshot({ path: screenshotPath('64-player-preview-travel'), fullPage: false });
+  await bar.getByRole('button', { name: 'Leave preview' }).click();
+  await bar.waitFor({ state: 'detached' });
+  await preview.goto(new URL('/travel', preview.url()).href);
+  await preview.getByRole('heading', { name: 'Travel' }).waitFor();
+  expect(await preview.getByRole('button', { name: regionName, exact: true }).count()).toBe(0);
 }
 
 describe('admin web: content releases', () => {
@@ -70,6 +102,14 @@ describe('admin web: content releases', () => {
     const card = page.getByTestId('release').filter({ hasText: releaseName }).first();
     await card.getByTestId('release-change').filter({ hasText: regionName }).waitFor();
     expect(await card.getByTestId('release-change').count()).toBe(2);
+
+    // Previewing it: the player web in a tab of its own shows the draft's region and ground.
+    const [preview] = await Promise.all([
+      session.context.waitForEvent('page'),
+      card.getByRole('link', { name: 'Preview as a player' }).click(),
+    ]);
+    await expectPreviewOfDraft(preview, releaseName, regionName, groundName);
+    await preview.close();
     const publish = await expectConfirmOnScreen(page, () =>
       card.getByRole('button', { name: 'Publish now' }).click(),
     );

@@ -8,6 +8,12 @@ import { stackInfo } from './stackInfo';
 /** Screenshots of the main screens, kept as test artefacts. */
 const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
+/** Where a named screenshot is kept (test-results/screenshots), its folder made. */
+export function screenshotPath(name: string): string {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -51,10 +57,9 @@ export async function openSession(
     consoleErrors,
     url: (route) => `${base}${route}`,
     screenshot: async (name) => {
-      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
       // Transitions finished: a menu or dialog closing shows as gone, not half faded over the screen.
       await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `${name}.png`),
+        path: screenshotPath(name),
         fullPage: true,
         animations: 'disabled',
       });

@@ -84,11 +84,15 @@ export class GatewayClient {
     return this.request<T>('POST', path, body);
   }
 
-  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
+  async graphql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     const answer = await this.request<{
       data?: T;
       errors?: { message: string; extensions?: Record<string, unknown> }[];
-    }>('POST', '/graphql', { json: { query, variables } });
+    }>('POST', '/graphql', { json: { query, variables }, headers });
     return answer;
   }
 }

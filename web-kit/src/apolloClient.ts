@@ -3,17 +3,24 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { CLIENT_VERSION, appKey } from './clientConfig';
+import { PREVIEW_HEADER, previewRelease } from './preview';
 import { logout, storedToken } from './token';
 
-/** Every call carries the application key and version; signed-in calls add the bearer token. */
+/**
+ * Every call carries the application key and version; signed-in calls add the bearer token, and a
+ * tab previewing a release names it.
+ */
 const headers = new SetContextLink((previous) => {
   const token = storedToken();
+  const preview = previewRelease();
   return {
     headers: {
       ...previous.headers,
       'X-App-Key': appKey(),
       'X-App-Version': CLIENT_VERSION,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      // Only signed in: a visitor's landing and login calls stay the live world's.
+      ...(token && preview ? { [PREVIEW_HEADER]: String(preview) } : {}),
     },
   };
 });

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { AdminReleaseFieldsFragment } from '../__generated__/graphql';
 import { useServerAction } from '../ui/useServerAction';
 import { editRelease, useEditedRelease } from './editedRelease';
+import { PreviewButton } from './PreviewButton';
 import {
   DISCARD_RELEASE,
   PUBLISH_RELEASE,
@@ -164,6 +165,9 @@ export function ReleaseCard({
                 Discard
               </Button>
             </>
+          )}
+          {(release.status === 'draft' || release.status === 'scheduled') && (
+            <PreviewButton releaseId={release.id} />
           )}
           {release.status === 'scheduled' && (
             <>

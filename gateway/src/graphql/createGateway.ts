@@ -30,7 +30,12 @@ class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContex
     headers.set(
       INTERNAL_AUTH_HEADER,
       signInternalToken(
-        { viewer: context.viewer, requestId: context.requestId, clientIp: context.clientIp },
+        {
+          viewer: context.viewer,
+          requestId: context.requestId,
+          clientIp: context.clientIp,
+          ...(context.preview !== undefined ? { preview: context.preview } : {}),
+        },
         this.sharedSecret,
       ),
     );

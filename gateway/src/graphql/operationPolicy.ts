@@ -1,9 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { AppError } from '@vh/kit/stateless';
+import { AppError, refusal, requireNoWriteInPreview } from '@vh/kit/stateless';
 import type { GatewayContext } from '../context';
 import { requireSignInUnlessOpen } from './anonymousAccess';
 import { requireExecutableOperation } from './operationResolution';
-import { refusal } from './refusal';
 import type { TrustedDocuments } from './trustedDocuments';
 
 interface OperationPolicy {
@@ -16,7 +15,8 @@ interface OperationPolicy {
 /**
  * The edge rules every parsed and validated operation passes before the gateway plans it, in this
  * order: it names one runnable operation (400), it is a trusted document for this caller (400), and
- * an anonymous caller uses only what REST serves without a token (401). The subgraphs keep their own
+ * an anonymous caller uses only what REST serves without a token (401), and a previewing admin
+ * only reads (403). The subgraphs keep their own
  * checks; these only keep unwanted work away from them.
  */
 export function operationPolicyPlugin(policy: OperationPolicy): ApolloServerPlugin<GatewayContext> {
@@ -33,6 +33,7 @@ export function operationPolicyPlugin(policy: OperationPolicy): ApolloServerPlug
               contextValue.viewer !== null,
               policy.anonymousRootFields,
             );
+            requireNoWriteInPreview(runnable.operation, contextValue.preview);
           } catch (error) {
             throw error instanceof AppError ? refusal(error) : error;
           }

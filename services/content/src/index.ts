@@ -16,6 +16,7 @@ import type { ContentContext } from './context';
 import { createContentDeps } from './deps';
 import { loadContentEnv } from './environment';
 import { SERVICE_NAME } from './events';
+import { previewDeps } from './releases/previewEntries';
 import { mountSnapshotRoute } from './snapshot/snapshotRoute';
 import { mountImageRoutes } from './images/imageRoutes';
 import { publishDueReleases } from './releases/lifecycle';
@@ -39,7 +40,11 @@ runServiceEntry({
       schemaFile: path.join(__dirname, '..', 'schema.graphql'),
       resolvers,
       stores: { db },
-      buildContext: (base) => ({ ...base, deps, lookup: new EntryLookup(deps.entries) }),
+      buildContext: async (base) => {
+        // A previewing admin's reads answer as the draft makes the world (queries only).
+        const requestDeps = base.preview === undefined ? deps : await previewDeps(deps, base.preview);
+        return { ...base, deps: requestDeps, lookup: new EntryLookup(requestDeps.entries) };
+      },
       configureRoutes: (app) => {
         mountImageRoutes(app, deps.images, env.GATEWAY_SHARED_SECRET, logger);
         mountSnapshotRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);

@@ -42,7 +42,7 @@ runServiceEntry({
       schemaFile: path.join(__dirname, '..', 'schema.graphql'),
       resolvers,
       stores: { db },
-      buildContext: (base) => buildEconomyContext(base, deps),
+      buildContext: (base) => buildEconomyContext(base, deps, snapshot),
     });
     await startServiceRelay(runtime, { db, kafka, topics: [Topics.economyTrades] });
     const identityConsumer = await startIdentityConsumer(deps, kafka, logger);

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import type { BaseContext } from '@vh/kit';
+import type { BaseContext, ContentSnapshotCache } from '@vh/kit';
+import { GameContent } from './content/gameContent';
 import type { GameDeps } from './deps';
 
 export interface HuntCounts {
@@ -15,7 +16,19 @@ export interface GameContext extends BaseContext {
   ownedAmounts: DataLoader<number, number>;
 }
 
-export function buildGameContext(base: BaseContext, deps: GameDeps): GameContext {
+/**
+ * A request's context. A previewing admin's reads answer from the draft's snapshot (queries only:
+ * the kit refuses a preview's mutations), everyone else's from the live one.
+ */
+export async function buildGameContext(
+  base: BaseContext,
+  live: GameDeps,
+  previews?: Pick<ContentSnapshotCache, 'preview'>,
+): Promise<GameContext> {
+  const deps =
+    base.preview !== undefined && previews
+      ? { ...live, content: GameContent.ofPreview(await previews.preview(base.preview)) }
+      : live;
   return {
     ...base,
     deps,

@@ -49,7 +49,7 @@ runServiceEntry({
       schemaFile: path.join(__dirname, '..', 'schema.graphql'),
       resolvers,
       stores: { db },
-      buildContext: (base) => buildGameContext(base, deps),
+      buildContext: (base) => buildGameContext(base, deps, snapshot),
       configureRoutes: (app) => {
         mountExchangeRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);
         mountContentUsageRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);

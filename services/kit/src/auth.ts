@@ -19,6 +19,11 @@ export interface ForwardedIdentity {
   clientIp: string;
   /** Set for service-to-service calls (no player behind them). */
   service?: string;
+  /**
+   * An admin previewing a draft release (docs/content-releases.md#preview): this call reads the
+   * world as the release would make it, and writes nothing.
+   */
+  preview?: number;
 }
 
 /**
@@ -42,6 +47,8 @@ interface InternalClaims {
   role?: string;
   /** 1 when the viewer's session passed the second factor. */
   mfa?: 1;
+  /** The release an admin previews. */
+  prv?: number;
 }
 
 let cachedSecret: { secret: string; key: KeyObject } | null = null;
@@ -62,6 +69,7 @@ function secretKey(secret: string): KeyObject {
 export function signInternalToken(identity: ForwardedIdentity, secret: string): string {
   const claims: InternalClaims = { rid: identity.requestId, ip: identity.clientIp };
   if (identity.service) claims.svc = identity.service;
+  if (identity.preview !== undefined) claims.prv = identity.preview;
   if (identity.viewer) {
     claims.name = identity.viewer.name;
     claims.role = identity.viewer.role;
@@ -101,6 +109,8 @@ export function verifyInternalToken(token: string, secret: string): ForwardedIde
     requestId: claims.rid ?? '',
     clientIp: claims.ip ?? '',
     ...(claims.svc ? { service: claims.svc } : {}),
+    // Only the gateway signs, and only for an admin with the second factor; checked again here.
+    ...(typeof claims.prv === 'number' && isAdmin(viewer) ? { preview: claims.prv } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { Topics, contentEvents, contentSnapshot, decodePayload } from '@vh/contr
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
+import { AppError } from './errors';
 import type { ContentDataOf, ContentKindName } from '@vh/contracts';
 import { currentOffsets, startEventConsumer } from './kafka';
 import { physicalTopic } from './kafkaNames';
@@ -74,10 +75,13 @@ export class ContentSnapshotCache implements ContentSnapshotView {
   });
   private loading: Promise<void> | null = null;
   private consumer: Consumer | null = null;
+  private readonly previews: PreviewSnapshots;
 
   constructor(
     private readonly options: { contentUrl: string; sharedSecret: string; service: string; logger: Logger },
-  ) {}
+  ) {
+    this.previews = new PreviewSnapshots(options);
+  }
 
   get version(): number {
     return this.current.version;
@@ -140,41 +144,104 @@ export class ContentSnapshotCache implements ContentSnapshotView {
     await this.consumer?.disconnect();
   }
 
+  /**
+   * The world as draft release `releaseId` would make it, for an admin's preview: loaded from content
+   * and kept for a moment, so a preview's requests reuse it and the draft's edits show within seconds.
+   */
+  preview(releaseId: number): Promise<ContentSnapshotView> {
+    return this.previews.view(releaseId);
+  }
+
   private async load(): Promise<void> {
-    const token = signInternalToken(
-      { viewer: null, requestId: randomUUID(), clientIp: '', service: this.options.service },
-      this.options.sharedSecret,
-    );
-    const headers: Record<string, string> = { [INTERNAL_AUTH_HEADER]: token };
-    if (this.version >= 0) headers['if-none-match'] = `"${this.version}"`;
-    const response = await fetch(`${this.options.contentUrl}/internal/snapshot`, {
-      headers,
-      signal: AbortSignal.timeout(15_000),
-    });
-    if (response.status === 304) return;
-    if (!response.ok) throw new Error(`content snapshot answered ${response.status}`);
-    const message = fromBinary(
-      contentSnapshot.ContentSnapshotSchema,
-      new Uint8Array(await response.arrayBuffer()),
-    );
-    const byKind = new Map<string, Map<number, ContentData>>();
-    for (const entry of message.entries) {
-      const kind = byKind.get(entry.kind) ?? new Map<number, ContentData>();
-      kind.set(entry.id, { id: entry.id, ...(JSON.parse(entry.dataJson) as ContentData) });
-      byKind.set(entry.kind, kind);
-    }
-    this.current = new PinnedSnapshot({
-      version: Number(message.version),
-      byKind,
-      statMax: new Map(
-        message.statMax.map((row) => [
-          row.statShortName.toLowerCase(),
-          { currentTargetMax: row.currentTargetMax, desiredPercent: row.desiredPercent },
-        ]),
-      ),
-      settings: new Map(message.settings.map((row) => [row.key, row.value])),
-    });
+    const loaded = await fetchSnapshot(this.options, '/internal/snapshot', this.version);
+    if (!loaded) return;
+    this.current = loaded;
     this.options.logger.info({ version: this.version }, 'content snapshot loaded');
+  }
+}
+
+interface SnapshotSource {
+  contentUrl: string;
+  sharedSecret: string;
+  service: string;
+}
+
+/** Content's snapshot at `path`, or null when it answers 304 to the version held. */
+async function fetchSnapshot(
+  source: SnapshotSource,
+  path: string,
+  heldVersion?: number,
+): Promise<PinnedSnapshot | null> {
+  const token = signInternalToken(
+    { viewer: null, requestId: randomUUID(), clientIp: '', service: source.service },
+    source.sharedSecret,
+  );
+  const headers: Record<string, string> = { [INTERNAL_AUTH_HEADER]: token };
+  if (heldVersion !== undefined && heldVersion >= 0) headers['if-none-match'] = `"${heldVersion}"`;
+  const response = await fetch(`${source.contentUrl}${path}`, {
+    headers,
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (response.status === 304) return null;
+  if (!response.ok) throw await snapshotRefusal(response);
+  return decodeSnapshot(new Uint8Array(await response.arrayBuffer()));
+}
+
+/** Content's own refusal (an unknown or published release: 404, 409) is the caller's; else an outage. */
+async function snapshotRefusal(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (response.status < 500 && body?.code && body.message) {
+    return new AppError(response.status, body.code, body.message);
+  }
+  return new Error(`content snapshot answered ${response.status}`);
+}
+
+function decodeSnapshot(bytes: Uint8Array): PinnedSnapshot {
+  const message = fromBinary(contentSnapshot.ContentSnapshotSchema, bytes);
+  const byKind = new Map<string, Map<number, ContentData>>();
+  for (const entry of message.entries) {
+    const kind = byKind.get(entry.kind) ?? new Map<number, ContentData>();
+    kind.set(entry.id, { id: entry.id, ...(JSON.parse(entry.dataJson) as ContentData) });
+    byKind.set(entry.kind, kind);
+  }
+  return new PinnedSnapshot({
+    version: Number(message.version),
+    byKind,
+    statMax: new Map(
+      message.statMax.map((row) => [
+        row.statShortName.toLowerCase(),
+        { currentTargetMax: row.currentTargetMax, desiredPercent: row.desiredPercent },
+      ]),
+    ),
+    settings: new Map(message.settings.map((row) => [row.key, row.value])),
+  });
+}
+
+/** How long a preview's snapshot is reused before content is asked again. */
+const PREVIEW_FRESH_MS = 2_000;
+/** Previews held at once; the oldest goes first (a handful of admins preview at a time). */
+const PREVIEWS_HELD = 16;
+
+/** Draft releases' snapshots for previews, each reused for a moment, concurrent loads coalesced. */
+class PreviewSnapshots {
+  private readonly held = new Map<number, { loadedAt: number; view: Promise<PinnedSnapshot> }>();
+
+  constructor(private readonly source: SnapshotSource) {}
+
+  view(releaseId: number): Promise<ContentSnapshotView> {
+    const kept = this.held.get(releaseId);
+    if (kept && Date.now() - kept.loadedAt < PREVIEW_FRESH_MS) return kept.view;
+    const view = fetchSnapshot(this.source, `/internal/snapshot?release=${releaseId}`).then(
+      (loaded) => loaded!,
+    );
+    this.held.delete(releaseId);
+    this.held.set(releaseId, { loadedAt: Date.now(), view });
+    // A refusal is not kept: the next request asks again.
+    view.catch(() => {
+      if (this.held.get(releaseId)?.view === view) this.held.delete(releaseId);
+    });
+    while (this.held.size > PREVIEWS_HELD) this.held.delete(this.held.keys().next().value!);
+    return view;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from 'pino';
 import { databaseRefusalOf } from './clientMistakes';
@@ -56,4 +56,17 @@ export function createErrorFormatter(logger: Logger) {
     logger.error({ err: original }, 'unexpected error');
     return formattedAppError(new AppError(500, 'INTERNAL_SERVER_ERROR', INTERNAL_ERROR_MESSAGE), formatted);
   };
+}
+
+/**
+ * An AppError raised outside a resolver (a plugin's check, the context's construction) as a GraphQL
+ * error that carries the kit's code and status (the REST facade and the formatter read them), rather
+ * than Apollo's 500 for anything thrown there. `httpStatus`: the answer's own status; a subgraph
+ * answers 200, since the gateway keeps a subgraph's error message only from a 2xx answer.
+ */
+export function refusal(error: AppError, httpStatus = error.status): GraphQLError {
+  return new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { code: error.code, status: error.status, http: { status: httpStatus } },
+  });
 }

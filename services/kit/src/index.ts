@@ -34,3 +34,4 @@ export * from './kafkaNames';
 export * from './sessions';
 export * from './adminChanges';
 export * from './personalData';
+export * from './previewReadOnly';

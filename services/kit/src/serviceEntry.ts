@@ -123,7 +123,7 @@ export async function startServiceSubgraph<Context extends BaseContext>(
     schemaFile: string;
     resolvers: SubgraphResolvers;
     stores: { db: Knex; redis?: Redis };
-    buildContext: (base: BaseContext) => Context;
+    buildContext: (base: BaseContext) => Context | Promise<Context>;
     configureRoutes?: (app: Express) => void;
   },
 ): Promise<void> {

@@ -19,3 +19,4 @@ export * from './graphqlErrors';
 export * from './tracing';
 export * from './outboundKeepAlive';
 export * from './sessions';
+export * from './previewReadOnly';

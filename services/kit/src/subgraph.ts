@@ -12,9 +12,10 @@ import http from 'node:http';
 import type { Logger } from 'pino';
 import { INTERNAL_AUTH_HEADER, verifyInternalToken, type ForwardedIdentity } from './auth';
 import { AppError } from './errors';
-import { createErrorFormatter } from './graphqlErrors';
+import { createErrorFormatter, refusal } from './graphqlErrors';
 import { closeServer, createHttpApp, drainThenStop } from './http';
 import { httpErrorHandler, parseBodyWith } from './httpFailures';
+import { previewReadOnlyPlugin } from './previewReadOnly';
 
 /** What every resolver receives; services extend it with their use cases. */
 export interface BaseContext extends ForwardedIdentity {
@@ -38,8 +39,11 @@ export interface SubgraphOptions<Context extends BaseContext> {
   typeDefs: DocumentNode;
   resolvers: SubgraphResolvers;
   readinessChecks: Record<string, () => Promise<void>>;
-  /** Adds the service's own collaborators to the per-request context. */
-  buildContext: (base: BaseContext) => Context;
+  /**
+   * Adds the service's own collaborators to the per-request context (async where a preview's
+   * content must be loaded first).
+   */
+  buildContext: (base: BaseContext) => Context | Promise<Context>;
   /** Extra internal routes (for example JWKS), mounted before the GraphQL endpoint. */
   configureRoutes?: (app: Express) => void;
   /** SHUTDOWN_DRAIN_MS: answering with `Connection: close` this long before stopping. */
@@ -80,6 +84,7 @@ export async function startSubgraph<Context extends BaseContext>(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      previewReadOnlyPlugin<Context>(),
     ],
     introspection: true,
   });
@@ -100,10 +105,15 @@ export async function startSubgraph<Context extends BaseContext>(
     expressMiddleware(apollo, {
       context: async ({ res }) => {
         const identity = res.locals.identity as ForwardedIdentity;
-        return options.buildContext({
-          ...identity,
-          logger: options.logger.child({ requestId: identity.requestId }),
-        });
+        try {
+          return await options.buildContext({
+            ...identity,
+            logger: options.logger.child({ requestId: identity.requestId }),
+          });
+        } catch (error) {
+          // A preview of a release that is not there: its 404, not Apollo's 500 for a context error.
+          throw error instanceof AppError ? refusal(error, 200) : error;
+        }
       },
     }),
   );

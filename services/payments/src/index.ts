@@ -62,7 +62,7 @@ runServiceEntry({
       schemaFile: path.join(__dirname, '..', 'schema.graphql'),
       resolvers,
       stores: { db },
-      buildContext: (base) => buildPaymentsContext(base, deps),
+      buildContext: (base) => buildPaymentsContext(base, deps, snapshot),
       configureRoutes: (app) => mountWebhookRoute(app, deps, logger),
     });
     await seedLaunchCatalogue(deps, logger);

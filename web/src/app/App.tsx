@@ -11,8 +11,10 @@ import { NeedsActivation } from '../visitor/NeedsActivation';
 import { PasswordReset } from '../visitor/PasswordReset';
 import { PleaseSignIn } from '../visitor/PleaseSignIn';
 import { Register } from '../visitor/Register';
+import { previewRelease } from '@vh/web-kit/preview';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
+import { PreviewBanner } from './PreviewBanner';
 
 // The game is its own chunk: visitors download only the landing, login and register pages.
 const GameShell = lazy(() => import('../game/shell/GameShell'));
@@ -71,7 +73,15 @@ function VisitorRoutes() {
 function SessionRoutes() {
   const session = useSession();
   if (session.status === 'reading') return <Loading />;
-  return session.status === 'signedIn' ? <SignedInRoutes role={session.session.role} /> : <VisitorRoutes />;
+  if (session.status !== 'signedIn') return <VisitorRoutes />;
+  // Read once: leaving the preview reloads the page. Signed in only: the calls carry it then.
+  const preview = previewRelease();
+  return (
+    <>
+      {preview !== null && <PreviewBanner releaseId={preview} />}
+      <SignedInRoutes role={session.session.role} />
+    </>
+  );
 }
 
 export function App() {

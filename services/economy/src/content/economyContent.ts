@@ -1,4 +1,4 @@
-import type { ContentSnapshotCache } from '@vh/kit';
+import type { ContentSnapshotView } from '@vh/kit';
 import type { ItemData as ContentItemData } from '@vh/contracts';
 
 /**
@@ -29,7 +29,7 @@ export type { CurrencyEntryData } from '@vh/contracts';
  * economy never stores it, it reads the snapshot its cache keeps current.
  */
 export class EconomyContent {
-  constructor(private readonly cache: ContentSnapshotCache) {}
+  constructor(private readonly cache: ContentSnapshotView) {}
 
   item(id: number): ItemData | undefined {
     return this.cache.entry('item', id);

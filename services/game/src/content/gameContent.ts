@@ -43,6 +43,8 @@ interface Indexes {
   enemyFacts: Map<number, { id: number; enemyTypeId: number; raritySequence: number }>;
 }
 
+const previews = new WeakMap<ContentSnapshotView, GameContent>();
+
 /**
  * The game's typed view of the content snapshot. Content is owned by the content service; the game
  * never stores it, it reads the snapshot its cache keeps current.
@@ -53,6 +55,16 @@ export class GameContent {
     /** Shared by this content and its pins: the indexes are built once per version. */
     private readonly built: { indexes: Indexes | null } = { indexes: null },
   ) {}
+
+  /**
+   * The content of a preview's snapshot (one per snapshot loaded, so its indexes are built once
+   * for all the requests that share it).
+   */
+  static ofPreview(view: ContentSnapshotView): GameContent {
+    let content = previews.get(view);
+    if (!content) previews.set(view, (content = new GameContent(view)));
+    return content;
+  }
 
   /**
    * This content held at the version loaded now: a hunt, an equip or a purchase reads one version

@@ -122,4 +122,17 @@ describe('numeric roles', () => {
     expect(isNumericRole(100)).toBe(true);
     expect(isNumericRole(3)).toBe(false);
   });
+
+  it('carries a preview only for an admin with the second factor', () => {
+    const admin = { ...viewer, role: 'admin' as const, secondFactor: true };
+    const previewing = signInternalToken({ viewer: admin, requestId: 'r', clientIp: '', preview: 7 }, secret);
+    expect(verifyInternalToken(previewing, secret).preview).toBe(7);
+    const player = signInternalToken({ viewer, requestId: 'r', clientIp: '', preview: 7 }, secret);
+    expect(verifyInternalToken(player, secret)).not.toHaveProperty('preview');
+    const passwordOnly = signInternalToken(
+      { viewer: { ...admin, secondFactor: false }, requestId: 'r', clientIp: '', preview: 7 },
+      secret,
+    );
+    expect(verifyInternalToken(passwordOnly, secret)).not.toHaveProperty('preview');
+  });
 });
