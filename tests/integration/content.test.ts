@@ -85,9 +85,10 @@ describe('the generic content pattern', () => {
       const entries = (await admin.get<Entry[]>(`/api/${kind}`)).body;
       const visible = entries.find((entry) => entry.visible !== false)!;
       expect((await player.get<Entry>(`/api/${kind}/${visible.id}`)).body.id).toBe(visible.id);
+      // Bodies the document allows (an entry as GET answers it), so the refusal is the role's.
       const refused = await Promise.all([
-        player.request<Failure>('POST', `/api/${kind}`, { json: {} }),
-        player.request<Failure>('PUT', `/api/${kind}`, { json: { id: visible.id } }),
+        player.request<Failure>('POST', `/api/${kind}`, { json: visible }),
+        player.request<Failure>('PUT', `/api/${kind}`, { json: visible }),
         player.request<Failure>('DELETE', `/api/${kind}/${visible.id}`),
       ]);
       expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403]);
@@ -115,26 +116,42 @@ describe('integrity', () => {
       json: { name: 'x', shortName: unique('c'), colour: 'red' },
     });
     expect(unknownField.status).toBe(400);
+    // The document states the kinds' field rules (content's declarations): broken, a 400 naming the field.
     const badHex = await admin.request<Failure>('POST', '/api/rarity', {
       json: { name: 'x', shortName: unique('r'), colorHex: 'red' },
     });
-    expect(badHex.status).toBe(422);
-    expect(badHex.body.message).toBe('colorHex must look like #a1b2c3');
+    expect(badHex.status).toBe(400);
+    expect(badHex.body.message).toMatch(/^body\.colorHex: /);
     const noUpdateTarget = await admin.request<Failure>('PUT', '/api/currency', {
       json: { id: 999999, name: 'x' },
     });
     expect(noUpdateTarget.status).toBe(404);
   });
 
-  it('refuses entries without a name, as a careless admin sends them (422 naming the field)', async () => {
+  it('refuses entries without a name, as a careless admin sends them (400 naming the field)', async () => {
     for (const [kind, field] of [
       ['region', 'name'],
       ['rank', 'name'],
       ['news', 'header'],
     ] as const) {
-      const answer = await admin.request<Failure>('POST', `/api/${kind}`, { json: {} });
-      expect([kind, answer.status, answer.body.message]).toEqual([kind, 422, `${field} is required`]);
+      for (const json of [{}, { [field]: ' \t ' }]) {
+        const answer = await admin.request<Failure>('POST', `/api/${kind}`, { json });
+        expect([kind, answer.status, answer.body.message]).toEqual([
+          kind,
+          400,
+          expect.stringMatching(new RegExp(`^body\\.${field}: `)),
+        ]);
+      }
     }
+    // Behind the document, content refuses it too (its own GraphQL callers: the admin web).
+    const unnamed = await admin.graphql<unknown>(
+      'mutation ($input: RegionInput!) { createRegion(input: $input) { id } }',
+      { input: { name: ' ' } },
+    );
+    expect(unnamed.body.errors?.[0]).toMatchObject({
+      message: 'name is required',
+      extensions: { code: 'VALIDATION_FAILED', status: 422 },
+    });
     // A second rank at 0 XP (the first rank's) is refused, naming the rank that holds it.
     const secondFirstRank = await admin.request<Failure>('POST', '/api/rank', { json: { name: 'Again' } });
     expect(secondFirstRank.status).toBe(409);
@@ -160,8 +177,8 @@ describe('integrity', () => {
     const missingRequired = await admin.request<Failure>('POST', '/api/item', {
       json: { name: 'x', rarity: rarity.id },
     });
-    expect(missingRequired.status).toBe(422);
-    expect(missingRequired.body.message).toBe('type is required');
+    expect(missingRequired.status).toBe(400);
+    expect(missingRequired.body.message).toMatch(/^body\.type: /);
     const missingImage = await admin.request<Failure>('POST', '/api/enemytype', {
       json: { name: 'x', shortName: unique('e'), imageId: 999999 },
     });

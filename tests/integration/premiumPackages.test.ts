@@ -124,33 +124,61 @@ describe('premium packages', () => {
     expect((await player.client.request('DELETE', '/api/premiumPackage/1')).status).toBe(403);
 
     const price = 'usd must be an amount of US dollars from 0 to 10000 with at most two decimals';
-    const cases: [Record<string, unknown>, string][] = [
-      [{ name: '' }, 'name must not be empty: a package needs a name'],
-      [{ name: '   ' }, 'name must not be empty: a package needs a name'],
-      [{}, 'name must not be empty: a package needs a name'],
+    const empty = 'name must not be empty: a package needs a name';
+    // What the document states (the contracts' package rules): a 400 naming the field before payments
+    // is asked; payments refuses the same through GraphQL (422, its message).
+    const stated: [Record<string, unknown>, string, string][] = [
+      [{ name: '' }, 'name', empty],
+      [{ name: '   ' }, 'name', empty],
+      [{}, 'name', empty],
+      [{ name: 'Negative', usd: -5 }, 'usd', price],
+      [{ name: 'Absurd', usd: 99999999 }, 'usd', price],
+      [
+        { name: 'Month 13', singleItemType: 1, month: 13, year: 2026 },
+        'month',
+        'month must be a whole number from 1 to 12',
+      ],
+      [
+        { name: 'Far future', singleItemType: 1, month: 1, year: 9999 },
+        'year',
+        'year must be a whole number from 2000 to 2100',
+      ],
+      [
+        { name: 'Tier', subscriptionLevel: 5 },
+        'subscriptionLevel',
+        'subscriptionLevel must be a whole number from 0 to 3',
+      ],
+      [
+        { name: 'Type', singleItemType: -1 },
+        'singleItemType',
+        'singleItemType must be a whole number from 0 to 13',
+      ],
+    ];
+    for (const [json, field, message] of stated) {
+      const answer = await admin.post<Failure>('/api/premiumPackage', { json });
+      expect({ status: answer.status, message: answer.body.message }).toEqual({
+        status: 400,
+        message: expect.stringMatching(new RegExp(`^body\\.${field}: `)),
+      });
+      const refused = await admin.graphql<unknown>(
+        'mutation ($input: PremiumPackageInput!) { createPremiumPackage(input: $input) { id } }',
+        { input: json },
+      );
+      expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { status: 422 } });
+    }
+    // Rules between fields and references to items, which a schema cannot state: 422 naming the field.
+    const unstated: [Record<string, unknown>, string][] = [
       [{ name: 'Odd price', usd: 1.234 }, price],
-      [{ name: 'Negative', usd: -5 }, price],
-      [{ name: 'Absurd', usd: 99999999 }, price],
       [
         { name: 'Monthly', singleItemType: 2 },
         'month is needed: a monthly subscription item deal (singleItemType 1-3) has a month and year',
       ],
       [
-        { name: 'Month 13', singleItemType: 1, month: 13, year: 2026 },
-        'month must be a whole number from 1 to 12',
-      ],
-      [
-        { name: 'Far future', singleItemType: 1, month: 1, year: 9999 },
-        'year must be a whole number from 2000 to 2100',
-      ],
-      [
         { name: 'Ghost item', items: [{ itemId: 99999999, amount: 1 }] },
         'items[0].itemId refers to an item that does not exist (99999999)',
       ],
-      [{ name: 'Tier', subscriptionLevel: 5 }, 'subscriptionLevel must be a whole number from 0 to 3'],
-      [{ name: 'Type', singleItemType: -1 }, 'singleItemType must be a whole number from 0 to 13'],
     ];
-    for (const [json, message] of cases) {
+    for (const [json, message] of unstated) {
       const answer = await admin.post<Failure>('/api/premiumPackage', { json });
       expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 422, message });
     }
@@ -160,15 +188,18 @@ describe('premium packages', () => {
     const target = await admin.post<Package>('/api/premiumPackage', {
       json: { name: 'Checked Offer', usd: 1, items: [{ itemId, amount: 2 }] },
     });
-    for (const [json, message] of [
-      [{ items: [{ itemId, amount: 0 }] }, 'items[0].amount must be a whole number from 1 to 1000000'],
-      [{ items: [{ itemId }, { itemId }] }, `items[1].itemId lists item ${itemId} twice`],
-      [{ name: '' }, 'name must not be empty: a package needs a name'],
+    for (const [json, status, message] of [
+      [{ items: [{ itemId, amount: 0 }] }, 400, /^body\.items\[0\]\.amount: /],
+      [{ items: [{ itemId }, { itemId }] }, 422, `items[1].itemId lists item ${itemId} twice`],
+      [{ name: '' }, 400, /^body\.name: /],
     ] as const) {
       const answer = await admin.request<Failure>('PUT', '/api/premiumPackage', {
         json: { id: target.body.id, ...json },
       });
-      expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 422, message });
+      expect({ status: answer.status, message: answer.body.message }).toEqual({
+        status,
+        message: typeof message === 'string' ? message : expect.stringMatching(message),
+      });
     }
     const unchanged = await admin.get<Package>(`/api/premiumPackage/${target.body.id}`);
     expect(unchanged.body).toMatchObject({ name: 'Checked Offer', items: [{ itemId, amount: 2 }] });

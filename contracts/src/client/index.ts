@@ -2,3 +2,4 @@
 export * from './gameRules';
 export * from './journal';
 export * from './premiumPackages';
+export * from './fieldRules';

@@ -10,7 +10,9 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import { fieldRulesOf, withRule } from './fieldRules';
 import { INT32_MAX, INT32_MIN, MAX_TEXT_LENGTH } from './routeTypes';
+import { NO_NUL } from './textPatterns';
 
 type Schema = Record<string, unknown>;
 
@@ -23,9 +25,6 @@ export function apiSchema(): GraphQLSchema {
   loaded ??= buildSchema(readFileSync(API_SCHEMA_FILE, 'utf8'));
   return loaded;
 }
-
-/** Text the services can store: PostgreSQL text holds no NUL character, so no input may carry one. */
-export const NO_NUL = '^[^\\u0000]*$';
 
 export const SCALARS: Record<string, Schema> = {
   Int: { type: 'integer', format: 'int32', minimum: INT32_MIN, maximum: INT32_MAX },
@@ -43,33 +42,46 @@ function valueSchema(type: GraphQLInputType, nullable = true): Schema {
   const named = getNamedType(type);
   if (isEnumType(named))
     return { type: 'string', enum: named.getValues().map((value) => value.name), ...orNull };
-  if (isInputObjectType(named)) return { ...inputObjectSchema(named.name), ...orNull };
+  // A nested entry is always whole: what it requires is always sent.
+  if (isInputObjectType(named)) return { ...inputObjectSchema(named.name, { creating: true }), ...orNull };
   const scalar = SCALARS[named.name];
   if (!scalar) throw new Error(`no JSON schema for the GraphQL scalar ${named.name}`);
   return { ...scalar, ...orNull };
 }
 
+export interface InputObjectOptions {
+  /** What the call needs beyond the type (the id to update): sent, and not null. */
+  alsoRequired?: string[];
+  /** The body creates an entry: the fields its rules require are sent too (an update keeps them). */
+  creating?: boolean;
+}
+
 /**
  * The JSON body schema of a call whose body is one GraphQL input object (the content editors' entries,
- * premium packages): its fields, types and nullability come from the API schema, so the document
- * says exactly what the operation takes, and no other field. `alsoRequired` adds what the call needs
- * beyond the type (the id to update).
+ * premium packages): its fields, types and nullability come from the API schema, and what the owning
+ * service checks beyond them (ranges, lengths, patterns, required fields) from the contracts' field
+ * rules, so the document says exactly what the operation takes, and no other field.
  */
-export function inputObjectSchema(typeName: string, alsoRequired: string[] = []): Schema {
+export function inputObjectSchema(typeName: string, options: InputObjectOptions = {}): Schema {
   const type = apiSchema().getType(typeName);
   if (!isInputObjectType(type)) throw new Error(`${typeName} is not an input type of the API schema`);
+  const rules = fieldRulesOf(typeName);
   const fields = Object.values(type.getFields());
+  const neverNull = (name: string) =>
+    rules[name]?.required === true || (options.alsoRequired ?? []).includes(name);
   const required = [
     ...fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
-    ...alsoRequired,
+    ...(options.creating
+      ? fields.filter((field) => rules[field.name]?.required).map((field) => field.name)
+      : []),
+    ...(options.alsoRequired ?? []),
   ];
   return {
     type: 'object',
     properties: Object.fromEntries(
       fields.map((field) => {
-        const schema = valueSchema(field.type);
-        // A required field takes no null (GraphQL's non-null, or what the call needs beyond the type).
-        if (isNonNullType(field.type) || alsoRequired.includes(field.name)) delete schema.nullable;
+        const schema = withRule(valueSchema(field.type), rules[field.name]);
+        if (neverNull(field.name)) delete schema.nullable;
         return [field.name, field.description ? { ...schema, description: field.description } : schema];
       }),
     ),
@@ -83,8 +95,8 @@ export function inputObjectSchema(typeName: string, alsoRequired: string[] = [])
  * as GET answered it): the input object's fields, plus the fields only answers carry (`ownedAmount`,
  * resolved names...), which are accepted with any value and ignored, so a loaded entry saves back.
  */
-export function editorBodySchema(typeName: string, alsoRequired: string[] = []): Schema {
-  const schema = inputObjectSchema(`${typeName}Input`, alsoRequired);
+export function editorBodySchema(typeName: string, options: InputObjectOptions = {}): Schema {
+  const schema = inputObjectSchema(`${typeName}Input`, options);
   const output = apiSchema().getType(typeName);
   if (!output || !('getFields' in output))
     throw new Error(`${typeName} is not an output type of the API schema`);

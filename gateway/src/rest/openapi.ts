@@ -1,5 +1,5 @@
 import { bodyTypesOf } from './requestBody';
-import { NO_NUL } from './inputSchema';
+import { NO_NUL } from './textPatterns';
 import type { FieldSpec, RestRoute } from './routeTypes';
 import { integerBounds, textBounds } from './variables';
 

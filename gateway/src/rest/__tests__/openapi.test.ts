@@ -146,7 +146,7 @@ describe('REST input checks', () => {
       variablesFor(update, request({ id, xp: 5, currencies: [{ shortName: 'VGC', value: 3 }] })),
     ).toMatchObject({ userId: id, xp: 5, currencies: [{ name: 'VGC', value: 3 }] });
     const item = routeTable.find((entry) => entry.method === 'POST' && entry.path === '/api/item')!;
-    expect(() => variablesFor(item, request({ name: 'x', colour: 'red' }))).toThrow(
+    expect(() => variablesFor(item, request({ name: 'x', type: 1, rarity: 1, colour: 'red' }))).toThrow(
       new BadRequestError('body.colour: is not a documented field'),
     );
   });

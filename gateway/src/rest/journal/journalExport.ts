@@ -3,7 +3,7 @@ import type { Logger } from '@vh/kit/stateless';
 import type { Router } from 'express';
 import type { GatewayContext } from '../../context';
 import { requireOperation, signedInDownload, startAttachment, write } from '../download/storedOperation';
-import { NO_NUL } from '../inputSchema';
+import { NO_NUL } from '../textPatterns';
 import { refusals, type DocumentedOperation } from '../openapi';
 import type { StoredOperation } from '../operations';
 import { CSV_HEADER, csvRecord } from './exportRecords';

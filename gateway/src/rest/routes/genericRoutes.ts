@@ -1,4 +1,4 @@
-import { editorBodySchema, inputFieldsOf } from '../inputSchema';
+import { editorBodySchema, inputFieldsOf, type InputObjectOptions } from '../inputSchema';
 import { ACTION_RESULT_SCHEMA, pathId, type RestRoute, answerField } from '../routeTypes';
 import type { ContentKindRoute } from './contentKinds';
 
@@ -10,9 +10,9 @@ export const ENTRY = { type: 'object', description: 'the entry with the fields o
 export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] {
   // The body is the operation's input object, described from its GraphQL type; what only GET
   // answers may come back with it and is left out.
-  const body = (required: string[]) => ({
+  const body = (options: InputObjectOptions) => ({
     description: `the ${kind.rest} as the admin editor holds it (id required to update)`,
-    schema: editorBodySchema(kind.typeName, required),
+    schema: editorBodySchema(kind.typeName, options),
     toVariables: (entry: Data) => ({ input: inputFieldsOf(kind.typeName, entry) }),
   });
   return [
@@ -44,7 +44,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       tag,
       auth: 'token',
       operation: `Create${kind.typeName}`,
-      jsonBody: body([]),
+      jsonBody: body({ creating: true }),
       ...answerField(`create${kind.typeName}`),
       answerSchema: ENTRY,
     },
@@ -55,7 +55,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       tag,
       auth: 'token',
       operation: `Update${kind.typeName}`,
-      jsonBody: body(['id']),
+      jsonBody: body({ alsoRequired: ['id'] }),
       ...answerField(`update${kind.typeName}`),
       answerSchema: ENTRY,
     },

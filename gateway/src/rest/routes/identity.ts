@@ -1,5 +1,5 @@
 import { UnauthorizedError } from '@vh/kit/stateless';
-import { NO_NUL } from '../inputSchema';
+import { NO_NUL } from '../textPatterns';
 import { itemsOf, objectOf, propertiesOf } from '../answerSchema';
 import { clientItemSchema } from './content';
 import { clientUser, type ClientUserData } from './game';

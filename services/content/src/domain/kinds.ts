@@ -111,8 +111,10 @@ const ref = (kind: KindName, required = false): FieldSpec => ({ type: 'ref', ref
 const refs = (kind: KindName): FieldSpec => ({ type: 'refList', ref: { kind } });
 const list = (of: ShapeName): FieldSpec => ({ type: 'list', of });
 const image = (): FieldSpec => ({ type: 'image' });
+/** The key other entries refer to this one by: every kind with one requires it (uniqueKey). */
 const shortName = (): FieldSpec => ({
   type: 'string',
+  required: true,
   max: 40,
   pattern: /^[A-Za-z0-9_-]+$/,
   patternMessage: 'shortName may only hold letters, digits, _ and -',
