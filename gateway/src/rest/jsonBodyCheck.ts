@@ -17,6 +17,24 @@ function validatorOf(schema: Schema): z.ZodType {
   return validator;
 }
 
+/** A character beyond the Basic Multilingual Plane: one character, two UTF-16 units. */
+const ASTRAL = /[\ud800-\udbff][\udc00-\udfff]/g;
+/** Stands in for one: no documented pattern names a surrogate, so each reads it as the character. */
+const STAND_IN = '\ufffd';
+
+/**
+ * The body as zod must measure it: JSON Schema counts a text's length in characters (code points), as
+ * clients' schema libraries do, zod in UTF-16 units, which would refuse an emoji's text of the
+ * documented length.
+ */
+function measuredInCharacters(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(ASTRAL, STAND_IN);
+  if (Array.isArray(value)) return value.map(measuredInCharacters);
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, measuredInCharacters(item)]));
+  return value;
+}
+
 /** `body.currencies[0]`: where a JSON body breaks its schema, as an API user reads it. */
 function pathOf(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -30,7 +48,7 @@ function pathOf(path: readonly PropertyKey[]): string {
  * why, so what the document forbids never reaches an operation (where it could fail as a 500).
  */
 export function checkJsonBody(schema: Schema, body: unknown): void {
-  const result = validatorOf(schema).safeParse(body);
+  const result = validatorOf(schema).safeParse(measuredInCharacters(body));
   if (result.success) return;
   const issue = result.error.issues[0]!;
   const where =

@@ -48,6 +48,15 @@ describe("the document's content and package bodies state the services' field ru
     expect(createBody('PremiumPackage').properties.usd).toMatchObject({ minimum: 0, maximum: 10_000 });
   });
 
+  it('counts a length in characters, as JSON Schema does: an emoji is one', () => {
+    const stat = createBody('Stat');
+    const unitSymbol = (text: string) => check(stat, { name: 'Luck', shortName: 'luck', unitSymbol: text });
+    expect(stat.properties.unitSymbol).toMatchObject({ maxLength: 10 });
+    expect(unitSymbol('🦇'.repeat(10))).toBe('ok');
+    expect(unitSymbol('🦇'.repeat(11))).toMatch(/^body\.unitSymbol: /);
+    expect(check(stat, { name: '🦇', shortName: 'a🦇' })).toMatch(/^body\.shortName: /);
+  });
+
   it('states the rules of nested entries, each of which is always whole', () => {
     const table = createBody('HuntingTable');
     const valid = { name: 'T', huntingGroundId: 1 };

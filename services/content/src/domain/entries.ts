@@ -59,7 +59,8 @@ class Checker {
         if (typeof raw !== 'string') throw invalid(path, `must be text`);
         const value = raw.trim();
         if (spec.required && value === '') throw invalid(path, `is required`);
-        if (spec.max !== undefined && value.length > spec.max) {
+        // In characters (code points), as the REST document's maxLength counts: an emoji is one.
+        if (spec.max !== undefined && [...value].length > spec.max) {
           throw invalid(path, `must be at most ${spec.max} characters`);
         }
         if (spec.pattern && value !== '' && !spec.pattern.test(value)) {

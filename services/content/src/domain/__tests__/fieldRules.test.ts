@@ -84,6 +84,8 @@ function edges(rule: FieldRule): { allowed: unknown[]; refused: unknown[] } {
   if (rule.maxLength !== undefined) {
     allowed.push('a'.repeat(rule.maxLength));
     refused.push('a'.repeat(rule.maxLength + 1));
+    // Characters, as the document counts them: a bat is one (and two UTF-16 units).
+    if (!rule.pattern) allowed.push('🦇'.repeat(rule.maxLength));
   }
   if (rule.minLength === 1) refused.push(' \t ');
   if (rule.pattern) refused.push('no such thing!');
