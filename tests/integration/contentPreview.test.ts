@@ -3,6 +3,7 @@ import type { GatewayClient } from '../kit/gateway';
 import { me } from '../kit/game';
 import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
 import { createRelease, draftCreate, published } from '../kit/releases';
+import { eventually } from '../kit/wait';
 
 const REGIONS = `query { regions { id name } }`;
 const GROUNDS = `query ($id: Int!) { huntingGroundsOfRegion(regionId: $id) { id name } }`;
@@ -98,8 +99,10 @@ describe('previewing a release', () => {
     expect(afterPublish.body.errors?.[0]?.message).toBe(
       `Release ${draft.id} is published: only a draft or a scheduled release is previewed`,
     );
-    expect(ids((await player.client.graphql<{ regions: Entry[] }>(REGIONS)).body.data?.regions)).toContain(
-      regionId,
+    // Players see it once it is in force, a moment after the commit (every service switching together).
+    await eventually(
+      async () => ids((await player.client.graphql<{ regions: Entry[] }>(REGIONS)).body.data?.regions),
+      (regions) => regions.includes(regionId),
     );
   });
 

@@ -8,7 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { serverMessage } from '../api/errors';
+import { inEditedRelease } from '../data/contentKind';
 import { requireSuccess } from '../data/resource';
+import { useEditedRelease } from '../releases/editedRelease';
 import { AdminPage, LoadState } from '../ui/AdminPage';
 import { useServerAction } from '../ui/useServerAction';
 import {
@@ -29,13 +31,14 @@ interface SavedSetting {
   value: string;
 }
 
-/** The grounds of a region (none until a region is chosen). */
+/** The grounds of a region (none until a region is chosen), as the edited release has them. */
 function useGroundsOf(regionId: number | null) {
+  const release = useEditedRelease()?.id ?? null;
   const { data } = useQuery(
     MISSION_GROUNDS,
-    regionId === null ? skipToken : { variables: { regionId }, fetchPolicy: 'network-only' },
+    regionId === null ? skipToken : { variables: { release }, fetchPolicy: 'network-only' },
   );
-  return data?.huntingGroundsOfRegion ?? [];
+  return (data?.huntingGrounds ?? []).filter((ground) => ground.regionId === regionId);
 }
 
 /**
@@ -105,6 +108,7 @@ function MissionSettingForm(props: {
     await client.mutate({
       mutation: SAVE_MISSION_SETTING,
       variables: {
+        ...inEditedRelease(),
         key: FORCE_MISSION_GROUND,
         value: forcedGroundValue({ regionId, huntingGroundId: groundId }),
       },
@@ -112,7 +116,10 @@ function MissionSettingForm(props: {
   };
   const clear = async () => {
     if (!saved) return;
-    const { data } = await client.mutate({ mutation: DELETE_MISSION_SETTING, variables: { id: saved.id } });
+    const { data } = await client.mutate({
+      mutation: DELETE_MISSION_SETTING,
+      variables: { ...inEditedRelease(), id: saved.id },
+    });
     requireSuccess(data?.deleteSetting);
   };
   const update = () =>
@@ -150,11 +157,13 @@ function MissionSettingForm(props: {
 
 /** The mission setting page of spec 002 section 2.11 (ForceMissionHuntingGround). */
 export function MissionSettingPage() {
+  // The setting and the world as the edited release has them (the release bar names it).
+  const release = useEditedRelease()?.id ?? null;
   const setting = useQuery(MISSION_SETTING, {
-    variables: { key: FORCE_MISSION_GROUND },
+    variables: { key: FORCE_MISSION_GROUND, release },
     fetchPolicy: 'network-only',
   });
-  const regions = useQuery(MISSION_REGIONS, { fetchPolicy: 'network-only' });
+  const regions = useQuery(MISSION_REGIONS, { variables: { release }, fetchPolicy: 'network-only' });
   const error = setting.error ?? regions.error;
   const loaded = setting.data && regions.data;
   const saved = setting.data?.settingByKey ?? null;

@@ -2,8 +2,8 @@ import { graphql } from '../__generated__';
 
 /** The saved setting (null when no mission ground is forced). */
 export const MISSION_SETTING = graphql(`
-  query AdminMissionSetting($key: String!) {
-    settingByKey(key: $key) {
+  query AdminMissionSetting($key: String!, $release: Int) {
+    settingByKey(key: $key, release: $release) {
       id
       key
       value
@@ -12,8 +12,8 @@ export const MISSION_SETTING = graphql(`
 `);
 
 export const MISSION_REGIONS = graphql(`
-  query AdminMissionRegions {
-    regions {
+  query AdminMissionRegions($release: Int) {
+    regions(release: $release) {
       id
       name
       sequence
@@ -22,17 +22,18 @@ export const MISSION_REGIONS = graphql(`
 `);
 
 export const MISSION_GROUNDS = graphql(`
-  query AdminMissionGrounds($regionId: Int!) {
-    huntingGroundsOfRegion(regionId: $regionId) {
+  query AdminMissionGrounds($release: Int) {
+    huntingGrounds(release: $release) {
       id
       name
+      regionId
     }
   }
 `);
 
 export const SAVE_MISSION_SETTING = graphql(`
-  mutation AdminSaveMissionSetting($key: String!, $value: String!) {
-    saveSetting(key: $key, value: $value) {
+  mutation AdminSaveMissionSetting($key: String!, $value: String!, $release: Int) {
+    saveSetting(key: $key, value: $value, release: $release) {
       id
       key
       value
@@ -41,8 +42,8 @@ export const SAVE_MISSION_SETTING = graphql(`
 `);
 
 export const DELETE_MISSION_SETTING = graphql(`
-  mutation AdminDeleteMissionSetting($id: Int!) {
-    deleteSetting(id: $id) {
+  mutation AdminDeleteMissionSetting($id: Int!, $release: Int) {
+    deleteSetting(id: $id, release: $release) {
       success
       message
     }

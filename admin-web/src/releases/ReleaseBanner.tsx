@@ -5,9 +5,9 @@ import { editRelease, useEditedRelease } from './editedRelease';
 
 /**
  * Screens whose writes are not staged in releases: users and premium packages are other services'
- * data, and the StatMax and mission setting pages write live content settings directly.
+ * data (StatMax's tuning and the mission setting are staged; StatMax's Recalc measures, live).
  */
-const LIVE_SCREENS = ['/user', '/premiumpackages', '/statmax', '/missions', '/analytics'];
+const LIVE_SCREENS = ['/user', '/premiumpackages', '/analytics'];
 
 const isLiveScreen = (pathname: string) =>
   LIVE_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));

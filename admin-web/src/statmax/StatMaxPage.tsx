@@ -6,13 +6,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { serverMessage } from '../api/errors';
+import { useEditedRelease } from '../releases/editedRelease';
 import { AdminPage, LoadState } from '../ui/AdminPage';
 import { STAT_MAX_LIST } from './statMaxOperations';
 import { STAT_MAX_COLUMNS, StatMaxRow } from './StatMaxRow';
 
 /** The StatMax table of spec 002 section 2.9 at /admin/statmax (no navigation link of its own). */
 export function StatMaxPage() {
-  const { data, error, refetch } = useQuery(STAT_MAX_LIST, { fetchPolicy: 'network-only' });
+  // The authored columns as the edited release has them (the release bar names it).
+  const release = useEditedRelease()?.id ?? null;
+  const { data, error, refetch } = useQuery(STAT_MAX_LIST, {
+    variables: { release },
+    fetchPolicy: 'network-only',
+  });
   // 'Loading...' only before the first answer: a reload keeps the rows (and what is typed in them).
   const rows = data?.statMaxes;
   // A failed reload keeps the rows on screen; the action's own notification already said why.

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import type { StatMaxFieldsFragment } from '../__generated__/graphql';
+import { inEditedRelease } from '../data/contentKind';
 import { useServerAction } from '../ui/useServerAction';
 import { RECALC, SET_CAP_MODE, SET_DESIRED } from './statMaxOperations';
 import {
@@ -65,7 +66,7 @@ function TuningCells({ row, reload }: RowProps) {
       () =>
         client.mutate({
           mutation: SET_CAP_MODE,
-          variables: { statShortName, capMode: mode, hardCapValue: cap },
+          variables: { ...inEditedRelease(), statShortName, capMode: mode, hardCapValue: cap },
         }),
       `${statShortName}: cap mode ${CAP_MODES[mode].name}`,
     );
@@ -85,7 +86,11 @@ function TuningCells({ row, reload }: RowProps) {
     const value = parseDesired(desired);
     if (value === null) return; // Not a number: nothing to send (spec 002 section 5).
     await run(
-      () => client.mutate({ mutation: SET_DESIRED, variables: { statShortName, desired: value } }),
+      () =>
+        client.mutate({
+          mutation: SET_DESIRED,
+          variables: { ...inEditedRelease(), statShortName, desired: value },
+        }),
       `${statShortName}: desired ${value}%`,
     );
     await reload();

@@ -17,7 +17,9 @@ export function identifyCaller(keys: JwksKeyStore, sessions: SessionGenerations)
   keys.onChange(() => verified.clear());
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const asOf = Date.now();
       const context: GatewayContext = {
+        asOf,
         viewer: await viewerFromAuthorization(req.header('authorization'), keys, sessions, verified),
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? '',

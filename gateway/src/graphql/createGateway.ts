@@ -34,6 +34,7 @@ class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContex
           viewer: context.viewer,
           requestId: context.requestId,
           clientIp: context.clientIp,
+          asOf: context.asOf,
           ...(context.preview !== undefined ? { preview: context.preview } : {}),
         },
         this.sharedSecret,

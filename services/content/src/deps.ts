@@ -15,6 +15,16 @@ export interface ContentDeps {
   releases: ReleaseRepository;
   /** Asks the game which entries players still use (kit askContentUsage); content's only outward call. */
   usage: (query: ContentUsageQuery, requestId: string) => Promise<ContentUse[]>;
+  /**
+   * How long after its commit a published release is in force (CONTENT_ACTIVATION_DELAY_MS): time
+   * for every service to load its snapshot first, so all switch at one instant.
+   */
+  activationDelayMs: number;
+  /**
+   * Called once a publication committed: the service reloads its own snapshot, from which its
+   * players' reads answer, before the write answers.
+   */
+  afterPublish: () => Promise<void>;
 }
 
 /** Where no game is asked (the seeder creates, never deletes): a deletion's check refuses. */
@@ -23,8 +33,14 @@ const noUsageAnswers: ContentDeps['usage'] = () => {
 };
 
 /** The repositories over one database; the service and the migration/seed step share them. */
-export function createContentDeps(db: Knex, usage: ContentDeps['usage'] = noUsageAnswers): ContentDeps {
+export function createContentDeps(
+  db: Knex,
+  usage: ContentDeps['usage'] = noUsageAnswers,
+  activationDelayMs = 0,
+): ContentDeps {
   return {
+    activationDelayMs,
+    afterPublish: async () => {},
     db,
     entries: new EntryRepository(db),
     settings: new SettingRepository(db),

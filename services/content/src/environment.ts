@@ -13,6 +13,11 @@ const schema = baseEnvSchema
     /** Runs the scheduled-release job (replica-safe); how often it looks for releases due. */
     JOBS_ENABLED: booleanFlag(true),
     RELEASE_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
+    /**
+     * A published release is in force this long after its commit, once every service has loaded it
+     * (a Kafka round trip and a snapshot load), so all switch at one instant. Legacy single writes: at once.
+     */
+    CONTENT_ACTIVATION_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   });
 
 type ContentEnv = z.infer<typeof schema>;

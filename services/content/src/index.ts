@@ -9,14 +9,16 @@ import {
   runServiceEntry,
   startPeriodicJob,
   startServiceRelay,
+  startContentSnapshot,
   startServiceSubgraph,
+  type ContentSnapshotCache,
 } from '@vh/kit';
 import { Topics } from '@vh/contracts';
 import type { ContentContext } from './context';
 import { createContentDeps } from './deps';
 import { loadContentEnv } from './environment';
 import { SERVICE_NAME } from './events';
-import { previewDeps } from './releases/previewEntries';
+import { depsForRequest } from './requestWorld';
 import { mountSnapshotRoute } from './snapshot/snapshotRoute';
 import { mountImageRoutes } from './images/imageRoutes';
 import { publishDueReleases } from './releases/lifecycle';
@@ -34,15 +36,20 @@ runServiceEntry({
       sharedSecret: env.GATEWAY_SHARED_SECRET,
       service: SERVICE_NAME,
     };
-    const deps = createContentDeps(db, (query, requestId) => askContentUsage(gameCall, query, requestId));
+    const deps = createContentDeps(
+      db,
+      (query, requestId) => askContentUsage(gameCall, query, requestId),
+      env.CONTENT_ACTIVATION_DELAY_MS,
+    );
 
+    // Players' reads answer from it once loaded (requestWorld.ts); until then from the live tables.
+    let ownSnapshot: ContentSnapshotCache | null = null;
     await startServiceSubgraph<ContentContext>(runtime, {
       schemaFile: path.join(__dirname, '..', 'schema.graphql'),
       resolvers,
       stores: { db },
       buildContext: async (base) => {
-        // A previewing admin's reads answer as the draft makes the world (queries only).
-        const requestDeps = base.preview === undefined ? deps : await previewDeps(deps, base.preview);
+        const requestDeps = await depsForRequest(deps, base, ownSnapshot);
         return { ...base, deps: requestDeps, lookup: new EntryLookup(requestDeps.entries) };
       },
       configureRoutes: (app) => {
@@ -50,7 +57,22 @@ runServiceEntry({
         mountSnapshotRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);
       },
     });
-    await startServiceRelay(runtime, { db, kafka: openKafka(runtime), topics: [Topics.contentChanges] });
+    const kafka = openKafka(runtime);
+    await startServiceRelay(runtime, { db, kafka, topics: [Topics.contentChanges] });
+    // Its own snapshot, loaded from its own route once it listens, kept current as every service's is.
+    ownSnapshot = await startContentSnapshot({
+      contentUrl: `http://127.0.0.1:${env.PORT}`,
+      sharedSecret: env.GATEWAY_SHARED_SECRET,
+      service: SERVICE_NAME,
+      logger,
+      kafka,
+      shutdown: runtime.shutdown,
+    });
+    const own = ownSnapshot;
+    deps.afterPublish = () =>
+      own
+        .refresh()
+        .catch((error: unknown) => logger.warn({ err: error }, 'own content snapshot not reloaded'));
     if (env.JOBS_ENABLED) {
       startPeriodicJob({
         name: 'scheduled-releases',

@@ -17,18 +17,20 @@ export interface GameContext extends BaseContext {
 }
 
 /**
- * A request's context. A previewing admin's reads answer from the draft's snapshot (queries only:
- * the kit refuses a preview's mutations), everyone else's from the live one.
+ * A request's context: the content version in force when the request reached the gateway, so every
+ * service answering it reads the same one; a previewing admin's reads answer from the draft's
+ * snapshot (queries only: the kit refuses a preview's mutations).
  */
 export async function buildGameContext(
   base: BaseContext,
   live: GameDeps,
   previews?: Pick<ContentSnapshotCache, 'preview'>,
 ): Promise<GameContext> {
-  const deps =
+  const content =
     base.preview !== undefined && previews
-      ? { ...live, content: GameContent.ofPreview(await previews.preview(base.preview)) }
-      : live;
+      ? GameContent.ofPreview(await previews.preview(base.preview))
+      : live.content.pinnedAt(base.asOf);
+  const deps = { ...live, content };
   return {
     ...base,
     deps,

@@ -24,6 +24,11 @@ export interface ForwardedIdentity {
    * world as the release would make it, and writes nothing.
    */
   preview?: number;
+  /**
+   * When the request reached the gateway (epoch ms): every service answers it from the content
+   * version in force then, so one answer never mixes two versions (docs/content-releases.md).
+   */
+  asOf?: number;
 }
 
 /**
@@ -49,6 +54,8 @@ interface InternalClaims {
   mfa?: 1;
   /** The release an admin previews. */
   prv?: number;
+  /** When the request reached the gateway (epoch ms). */
+  at?: number;
 }
 
 let cachedSecret: { secret: string; key: KeyObject } | null = null;
@@ -70,6 +77,7 @@ export function signInternalToken(identity: ForwardedIdentity, secret: string): 
   const claims: InternalClaims = { rid: identity.requestId, ip: identity.clientIp };
   if (identity.service) claims.svc = identity.service;
   if (identity.preview !== undefined) claims.prv = identity.preview;
+  if (identity.asOf !== undefined) claims.at = identity.asOf;
   if (identity.viewer) {
     claims.name = identity.viewer.name;
     claims.role = identity.viewer.role;
@@ -109,6 +117,7 @@ export function verifyInternalToken(token: string, secret: string): ForwardedIde
     requestId: claims.rid ?? '',
     clientIp: claims.ip ?? '',
     ...(claims.svc ? { service: claims.svc } : {}),
+    ...(typeof claims.at === 'number' ? { asOf: claims.at } : {}),
     // Only the gateway signs, and only for an admin with the second factor; checked again here.
     ...(typeof claims.prv === 'number' && isAdmin(viewer) ? { preview: claims.prv } : {}),
   };
@@ -128,7 +137,7 @@ export function requireServiceCaller(
 }
 
 /** Who a use case acts for: the forwarded viewer (null when signed out) and the request's id. */
-export type Caller = Pick<ForwardedIdentity, 'viewer' | 'requestId'>;
+export type Caller = Pick<ForwardedIdentity, 'viewer' | 'requestId' | 'asOf'>;
 
 /** Any signed-in account, including not-yet-activated ones. */
 export function requireViewer(viewer: Viewer | null): Viewer {

@@ -13,6 +13,8 @@ export type ContentData = Record<string, unknown>;
 
 interface Snapshot {
   version: number;
+  /** When this version is in force (epoch ms); 0: at once. */
+  activatesAtMs: number;
   byKind: Map<string, Map<number, ContentData>>;
   statMax: Map<string, { currentTargetMax: number; desiredPercent: number }>;
   settings: Map<string, string>;
@@ -27,6 +29,12 @@ export interface ContentSnapshotView {
   setting(key: string): string | undefined;
   /** This view held at its version (a pinned view is its own pin). */
   pinned(): ContentSnapshotView;
+  /**
+   * The version in force at `atMs` (epoch ms), held: a request answers from the version in force when
+   * it started at the gateway, so every service answering it reads the same one (a pinned view is
+   * its own).
+   */
+  pinnedAt(atMs: number): ContentSnapshotView;
 }
 
 /** One loaded snapshot, read-only: reads through it never change version. */
@@ -35,6 +43,10 @@ class PinnedSnapshot implements ContentSnapshotView {
 
   get version(): number {
     return this.snapshot.version;
+  }
+
+  get activatesAtMs(): number {
+    return this.snapshot.activatesAtMs;
   }
 
   /** A kind's entries, typed by the content contract (content validated each when it was saved). */
@@ -57,7 +69,14 @@ class PinnedSnapshot implements ContentSnapshotView {
   pinned(): ContentSnapshotView {
     return this;
   }
+
+  pinnedAt(): ContentSnapshotView {
+    return this;
+  }
 }
+
+/** How long a replaced version is kept for requests that started before its successor was in force. */
+const REPLACED_KEPT_MS = 30_000;
 
 /**
  * The content snapshot a reading service (game, economy) keeps in memory. It loads on start and
@@ -67,12 +86,19 @@ class PinnedSnapshot implements ContentSnapshotView {
  * all (docs/content-releases.md).
  */
 export class ContentSnapshotCache implements ContentSnapshotView {
-  private current = new PinnedSnapshot({
-    version: -1,
-    byKind: new Map(),
-    statMax: new Map(),
-    settings: new Map(),
-  });
+  /**
+   * The versions held, oldest first: the newest loaded, and those before it while a request may
+   * still need them (its successor not yet in force, or in force for less than REPLACED_KEPT_MS).
+   */
+  private held: PinnedSnapshot[] = [
+    new PinnedSnapshot({
+      version: -1,
+      activatesAtMs: 0,
+      byKind: new Map(),
+      statMax: new Map(),
+      settings: new Map(),
+    }),
+  ];
   private loading: Promise<void> | null = null;
   private consumer: Consumer | null = null;
   private readonly previews: PreviewSnapshots;
@@ -83,29 +109,43 @@ export class ContentSnapshotCache implements ContentSnapshotView {
     this.previews = new PreviewSnapshots(options);
   }
 
+  /** The version in force now. */
   get version(): number {
-    return this.current.version;
+    return this.pinned().version;
+  }
+
+  /** The newest version loaded, in force or about to be. */
+  get latestVersion(): number {
+    return this.held[this.held.length - 1]!.version;
   }
 
   entries<K extends ContentKindName>(kind: K): ContentDataOf[K][] {
-    return this.current.entries(kind);
+    return this.pinned().entries(kind);
   }
 
   entry<K extends ContentKindName>(kind: K, id: number): ContentDataOf[K] | undefined {
-    return this.current.entry(kind, id);
+    return this.pinned().entry(kind, id);
   }
 
   statMax(shortName: string) {
-    return this.current.statMax(shortName);
+    return this.pinned().statMax(shortName);
   }
 
   setting(key: string): string | undefined {
-    return this.current.setting(key);
+    return this.pinned().setting(key);
   }
 
-  /** The snapshot loaded now, held: it stays this version however many reloads follow. */
+  /** The version in force now, held: it stays this version however many reloads follow. */
   pinned(): ContentSnapshotView {
-    return this.current;
+    return this.pinnedAt(Date.now());
+  }
+
+  /** The newest version in force at `atMs`; the oldest held when none was yet. */
+  pinnedAt(atMs: number): ContentSnapshotView {
+    for (let index = this.held.length - 1; index > 0; index--) {
+      if (this.held[index]!.activatesAtMs <= atMs) return this.held[index]!;
+    }
+    return this.held[0]!;
   }
 
   /** Loads the snapshot (coalescing concurrent calls); unchanged versions cost a 304. */
@@ -130,7 +170,7 @@ export class ContentSnapshotCache implements ContentSnapshotView {
       logger: this.options.logger,
       handle: async ({ envelope }) => {
         const change = decodePayload(envelope, contentEvents.ContentChangedSchema);
-        if (change && Number(change.version) > this.version) await this.refresh();
+        if (change && Number(change.version) > this.latestVersion) await this.refresh();
       },
       onRunning: (consumer) => {
         for (const { partition, offset } of offsets) {
@@ -153,10 +193,20 @@ export class ContentSnapshotCache implements ContentSnapshotView {
   }
 
   private async load(): Promise<void> {
-    const loaded = await fetchSnapshot(this.options, '/internal/snapshot', this.version);
-    if (!loaded) return;
-    this.current = loaded;
-    this.options.logger.info({ version: this.version }, 'content snapshot loaded');
+    const loaded = await fetchSnapshot(this.options, '/internal/snapshot', this.latestVersion);
+    if (!loaded || loaded.version <= this.latestVersion) return;
+    const now = Date.now();
+    // Kept: a version while its successor is not in force yet or only just (requests started before).
+    // The placeholder before the first load is never an answer.
+    this.held = [...this.held, loaded].filter(
+      (snapshot, index, all) =>
+        index === all.length - 1 ||
+        (snapshot.version >= 0 && all[index + 1]!.activatesAtMs > now - REPLACED_KEPT_MS),
+    );
+    this.options.logger.info(
+      { version: loaded.version, activatesAt: new Date(loaded.activatesAtMs).toISOString() },
+      'content snapshot loaded',
+    );
   }
 }
 
@@ -206,6 +256,7 @@ function decodeSnapshot(bytes: Uint8Array): PinnedSnapshot {
   }
   return new PinnedSnapshot({
     version: Number(message.version),
+    activatesAtMs: Number(message.activatesAtMs),
     byKind,
     statMax: new Map(
       message.statMax.map((row) => [

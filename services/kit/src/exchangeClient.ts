@@ -40,13 +40,15 @@ export class ExchangeClient {
     },
   ) {}
 
-  async exchange(call: ExchangeCall, requestId: string): Promise<ExchangeCallResult> {
+  /** `asOf`: the player's request's instant; the game applies the call at that content version. */
+  async exchange(call: ExchangeCall, requestId: string, asOf?: number): Promise<ExchangeCallResult> {
     let response: Response;
     try {
       response = await postInternalProtobuf(
         { ...this.options, url: `${this.options.gameUrl}/internal/exchange` },
         encodeExchangeCall(call),
         requestId,
+        asOf,
       );
     } catch (error) {
       if (error instanceof InternalCallUnanswered) throw new ExchangeUnavailableError(error.detail);

@@ -16,9 +16,17 @@ export async function postInternalProtobuf(
   target: { url: string; sharedSecret: string; service: string; timeoutMs?: number },
   body: Uint8Array,
   requestId: string,
+  /** The player's request's instant, so the callee answers from the same content version. */
+  asOf?: number,
 ): Promise<Response> {
   const token = signInternalToken(
-    { viewer: null, requestId, clientIp: '', service: target.service },
+    {
+      viewer: null,
+      requestId,
+      clientIp: '',
+      service: target.service,
+      ...(asOf !== undefined ? { asOf } : {}),
+    },
     target.sharedSecret,
   );
   const send = () =>

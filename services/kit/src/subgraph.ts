@@ -20,6 +20,8 @@ import { previewReadOnlyPlugin } from './previewReadOnly';
 /** What every resolver receives; services extend it with their use cases. */
 export interface BaseContext extends ForwardedIdentity {
   logger: Logger;
+  /** When the request started (the gateway's stamp, else its arrival here): its content version's time. */
+  asOf: number;
 }
 
 /**
@@ -108,6 +110,7 @@ export async function startSubgraph<Context extends BaseContext>(
         try {
           return await options.buildContext({
             ...identity,
+            asOf: identity.asOf ?? Date.now(),
             logger: options.logger.child({ requestId: identity.requestId }),
           });
         } catch (error) {

@@ -6,12 +6,17 @@ export interface PaymentsContext extends BaseContext {
   deps: PaymentsDeps;
 }
 
-/** A request's context; a previewing admin reads the draft's snapshot (queries only). */
+/**
+ * A request's context: the content version in force when the request reached the gateway (every
+ * service answering it reads the same one), or for a previewing admin the draft's (queries only).
+ */
 export async function buildPaymentsContext(
   base: BaseContext,
   deps: PaymentsDeps,
-  previews?: Pick<ContentSnapshotCache, 'preview'>,
+  snapshot?: Pick<ContentSnapshotCache, 'preview' | 'pinnedAt'>,
 ): Promise<PaymentsContext> {
-  if (base.preview === undefined || !previews) return { ...base, deps };
-  return { ...base, deps: { ...deps, content: new PaymentsContent(await previews.preview(base.preview)) } };
+  if (!snapshot) return { ...base, deps };
+  const view =
+    base.preview !== undefined ? await snapshot.preview(base.preview) : snapshot.pinnedAt(base.asOf);
+  return { ...base, deps: { ...deps, content: new PaymentsContent(view) } };
 }

@@ -1006,10 +1006,10 @@ export type Query = {
   region: Region;
   /** All region entries (players see visible ones only); admins: as the draft `release` makes them. */
   regions: Array<Region>;
-  /** Admin: a setting by key, or null. */
+  /** Admin: a setting by key, or null; with release, as that release has it (a draft-created one has id 0). */
   settingByKey?: Maybe<Setting>;
   stat: Stat;
-  /** Admin: every stat's StatMax row. */
+  /** Admin: every stat's StatMax row; with release, with the authored columns that release gives them. */
   statMaxes: Array<StatMax>;
   /** All stat entries (players see visible ones only); admins: as the draft `release` makes them. */
   stats: Array<Stat>;
@@ -1219,11 +1219,17 @@ export type QueryRegionsArgs = {
 
 export type QuerySettingByKeyArgs = {
   key: Scalars['String']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryStatArgs = {
   id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatMaxesArgs = {
   release?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1991,7 +1997,7 @@ export type QueryResolvers<ContextType = ContentContext, ParentType extends Reso
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionsArgs>>;
   settingByKey?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QuerySettingByKeyArgs, 'key'>>;
   stat?: Resolver<ResolversTypes['Stat'], ParentType, ContextType, RequireFields<QueryStatArgs, 'id'>>;
-  statMaxes?: Resolver<Array<ResolversTypes['StatMax']>, ParentType, ContextType>;
+  statMaxes?: Resolver<Array<ResolversTypes['StatMax']>, ParentType, ContextType, Partial<QueryStatMaxesArgs>>;
   stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType, Partial<QueryStatsArgs>>;
 };
 

@@ -194,7 +194,7 @@ export async function publishReleaseAs(
   if (!release) throw new NotFoundError(`No release with id ${releaseId}`);
   const asked = deletionsOf((await deps.releases.changes(releaseId)).map(changeOfRow));
   const uses = await usesOfDeletions(deps, asked, caller.requestId);
-  return deps.db.transaction(async (trx) => {
+  const publishedRow = await deps.db.transaction(async (trx) => {
     await lockPublishing(trx);
     const locked = await deps.releases.get(releaseId, trx, 'update');
     if (!locked) throw new NotFoundError(`No release with id ${releaseId}`);
@@ -234,8 +234,12 @@ export async function publishReleaseAs(
       requestId: caller.requestId,
     });
     await options.alsoInTransaction?.(trx, published);
+    // Last, as it commits: in force once every service has had time to load it.
+    await deps.entries.activateAt(trx, Date.now() + deps.activationDelayMs);
     return published;
   });
+  await deps.afterPublish();
+  return publishedRow;
 }
 
 function deletionKeys(deletions: { kind: string; id: number }[]): string {
@@ -283,7 +287,7 @@ export async function publishImmediately<T>(
   write: (trx: Knex.Transaction, publication: Publication) => Promise<{ result: T; diff: DiffEntry }>,
 ): Promise<T> {
   const admin = requireAdmin(caller.viewer);
-  return deps.db.transaction(async (trx) => {
+  const written = await deps.db.transaction(async (trx) => {
     await lockPublishing(trx);
     const release = await deps.releases.create(trx, {
       name,
@@ -303,4 +307,7 @@ export async function publishImmediately<T>(
     });
     return result;
   });
+  // The write's answer comes once this replica's players read it (in force at once).
+  await deps.afterPublish();
+  return written;
 }

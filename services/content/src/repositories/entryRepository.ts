@@ -170,16 +170,29 @@ export class EntryRepository {
     return Number((result as { rows: { id: string }[] }).rows[0]!.id);
   }
 
+  /** A new content version, in force at once unless the transaction activates it later. */
   async bumpVersion(trx: Knex.Transaction): Promise<number> {
     const [row] = await trx('content_version')
       .where({ singleton: 1 })
-      .increment('version', 1)
+      .update({ version: trx.raw('version + 1'), activates_at_ms: Date.now() })
       .returning('version');
     return Number((row as { version: number }).version);
   }
 
+  /** Sets when the version just bumped is in force (epoch ms), as the publication commits. */
+  async activateAt(trx: Knex.Transaction, activatesAtMs: number): Promise<void> {
+    await trx('content_version').where({ singleton: 1 }).update({ activates_at_ms: activatesAtMs });
+  }
+
   async version(trx?: Knex.Transaction): Promise<number> {
-    const row = await (trx ?? this.db)('content_version').where({ singleton: 1 }).first('version');
-    return Number((row as { version: number }).version);
+    return (await this.versionInForce(trx)).version;
+  }
+
+  /** The current version and when it is (or was) in force. */
+  async versionInForce(trx?: Knex.Transaction): Promise<{ version: number; activatesAtMs: number }> {
+    const row = (await (trx ?? this.db)('content_version')
+      .where({ singleton: 1 })
+      .first('version', 'activates_at_ms')) as { version: number; activates_at_ms: string | number };
+    return { version: Number(row.version), activatesAtMs: Number(row.activates_at_ms) };
   }
 }

@@ -25,9 +25,9 @@ export const Query: QueryResolvers = {
     (await enemiesOfHuntingGround(context.deps, context, args.huntingGroundId)).map(graphOf),
   latestNews: async (_parent, args, context) =>
     (await latestNews(context.deps, context, args.offset, args.count)).map(graphOf),
-  settingByKey: (_parent, args, context) => settingByKey(context.deps, context, args.key),
+  settingByKey: (_parent, args, context) => settingByKey(context.deps, context, args.key, args.release),
   contentVersion: (_parent, _args, context) => contentVersion(context.deps),
-  statMaxes: (_parent, _args, context) => listStatMax(context.deps, context),
+  statMaxes: (_parent, args, context) => listStatMax(context.deps, context, args.release),
   myContentData: (_parent, _args, context) =>
     personalDataPart(context.viewer, (userId) => readContentData(context.deps.db, userId)),
   contentChanges: (_parent, args, context) => listAdminChanges(context, context.deps.db, 'content', args),

@@ -16,7 +16,7 @@ async function buildSnapshot(deps: ContentDeps, releaseId?: number) {
   return deps.db.transaction(
     async (trx) => {
       // One after the other: a transaction is one connection, which runs one query at a time.
-      const version = await deps.entries.version(trx);
+      const { version, activatesAtMs } = await deps.entries.versionInForce(trx);
       const live: World = {
         entries: await deps.entries.listAll(trx),
         statMax: (await trx('stat_max').select()).map((row: Record<string, unknown>) => ({
@@ -35,6 +35,8 @@ async function buildSnapshot(deps: ContentDeps, releaseId?: number) {
           : withReleaseApplied(live, await previewableChanges(deps, releaseId, trx));
       return create(ContentSnapshotSchema, {
         version: BigInt(version),
+        // A preview is in force at once, for its admin only.
+        activatesAtMs: BigInt(releaseId === undefined ? activatesAtMs : 0),
         entries: world.entries.map((entry) => ({
           kind: entry.kind,
           id: entry.id,

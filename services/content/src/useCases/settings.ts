@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NotFoundError, ValidationError, recordAdminChange, requireAdmin, type Knex } from '@vh/kit';
 import type { Caller, ContentDeps } from '../deps';
+import { settingInRelease } from '../releases/draftView';
 import { contentChanged } from '../events';
 import type { Publication } from './contentEntries';
 import type { Setting } from '../repositories/settingRepository';
@@ -79,9 +80,16 @@ async function checkValue(
   }
 }
 
-export async function settingByKey(deps: ContentDeps, caller: Caller, key: string): Promise<Setting | null> {
+/** A setting by key: the live one, or with `release` as that release has it. */
+export async function settingByKey(
+  deps: ContentDeps,
+  caller: Caller,
+  key: string,
+  release?: number | null,
+): Promise<Setting | null> {
   requireAdmin(caller.viewer);
-  return (await deps.settings.byKey(key)) ?? null;
+  const live = (await deps.settings.byKey(key)) ?? null;
+  return release ? ((await settingInRelease(deps, caller, key, release, live)) as Setting | null) : live;
 }
 
 /** Creates or replaces a live setting inside a publication's transaction. */

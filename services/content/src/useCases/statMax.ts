@@ -8,6 +8,7 @@ import {
   type StatMaxState,
 } from '../domain/statMax';
 import { contentChanged } from '../events';
+import { statMaxInRelease } from '../releases/draftView';
 import type { Publication } from './contentEntries';
 
 interface StatMaxView extends StatMaxState {
@@ -27,15 +28,26 @@ const fresh = (statShortName: string): StatMaxState => ({
   contributingItems: '',
 });
 
-/** Every stat (not procs) with its StatMax columns; stats never tuned show their defaults. */
-export async function listStatMax(deps: ContentDeps, caller: Caller): Promise<StatMaxView[]> {
+/**
+ * Every stat (not procs) with its StatMax columns; stats never tuned show their defaults. With
+ * `release`, the authored columns as that release sets them (the measured ones stay live).
+ */
+export async function listStatMax(
+  deps: ContentDeps,
+  caller: Caller,
+  release?: number | null,
+): Promise<StatMaxView[]> {
   requireAdmin(caller.viewer);
   const stats = (await deps.entries.list('stat')).filter((stat) => Number(stat.data.statType ?? 0) === 0);
   const rows = new Map((await deps.statMax.all()).map((row) => [row.statShortName.toLowerCase(), row]));
+  const staged = release ? await statMaxInRelease(deps, caller, release) : new Map();
   return stats
     .map((stat) => String(stat.data.shortName))
     .sort((a, b) => a.localeCompare(b))
-    .map((shortName) => view(rows.get(shortName.toLowerCase()) ?? fresh(shortName)));
+    .map((shortName) => {
+      const state = rows.get(shortName.toLowerCase()) ?? fresh(shortName);
+      return view({ ...state, ...(staged.get(shortName.toLowerCase()) ?? {}) } as StatMaxState);
+    });
 }
 
 /** The stored columns, without the repository's bookkeeping flag. */

@@ -68,7 +68,13 @@ export async function recordOutcome(
  * `settleOnly` asks for the key's outcome without applying: a key the game never saw is refused for
  * good, so a request lost in transit cannot apply after its caller was told it failed.
  */
-export function sendToExchange(deps: EconomyDeps, trade: TradeRow, requestId: string, settleOnly = false) {
+export function sendToExchange(
+  deps: EconomyDeps,
+  trade: TradeRow,
+  requestId: string,
+  settleOnly = false,
+  asOf?: number,
+) {
   return deps.exchange.exchange(
     {
       idempotencyKey: exchangeKeyOf(trade),
@@ -80,6 +86,7 @@ export function sendToExchange(deps: EconomyDeps, trade: TradeRow, requestId: st
       requirements: trade.requirements,
     },
     requestId,
+    asOf,
   );
 }
 
@@ -97,7 +104,8 @@ export async function executeTrade(
   deps: EconomyDeps,
   userId: string,
   planned: Planned,
-  options: { idempotencyKey?: string | null; requestId: string },
+  /** asOf: the player's request's instant, so the game applies the trade at the version it was priced at. */
+  options: { idempotencyKey?: string | null; requestId: string; asOf?: number },
 ): Promise<TradeAnswer> {
   if (!planned.ok) return { success: false, message: planned.message, tradeId: null };
   const { plan } = planned;
@@ -108,7 +116,7 @@ export async function executeTrade(
   const trade = await tradeFor(deps, userId, plan, key);
   if (trade.status === 'applied') return { success: true, message: plan.successMessage, tradeId: trade.id };
 
-  const result = await sendToExchange(deps, trade, options.requestId);
+  const result = await sendToExchange(deps, trade, options.requestId, false, options.asOf);
   await deps.db.transaction((trx) => recordOutcome(trx, deps, trade, result, options.requestId));
   return result.status === 'refused'
     ? { success: false, message: refusalMessage(plan, result), tradeId: null }

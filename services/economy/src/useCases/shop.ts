@@ -20,7 +20,11 @@ export function buySell(
     request.amount > 0
       ? planPurchase(deps.content, request.itemId, request.amount)
       : planSale(deps.content, request.itemId, -request.amount);
-  return executeTrade(deps, player.userId, planned, { ...request, requestId: caller.requestId });
+  return executeTrade(deps, player.userId, planned, {
+    ...request,
+    requestId: caller.requestId,
+    asOf: caller.asOf,
+  });
 }
 
 /** ClaimCollection / ClaimAchievement: the reward for a full set of trophies, once (any playable role). */
@@ -31,7 +35,11 @@ export function claim(
 ): Promise<TradeAnswer> {
   const player = requirePlayer(caller.viewer);
   const planned = planClaim(deps.content, request.kind, request.itemId);
-  return executeTrade(deps, player.userId, planned, { ...request, requestId: caller.requestId });
+  return executeTrade(deps, player.userId, planned, {
+    ...request,
+    requestId: caller.requestId,
+    asOf: caller.asOf,
+  });
 }
 
 /** A merchant with its tabs, each tab's quantity buttons and stock. */

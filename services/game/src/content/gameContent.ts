@@ -74,6 +74,11 @@ export class GameContent {
     return new GameContent(this.cache.pinned(), this.built);
   }
 
+  /** This content at the version in force at `atMs`: a request's, from when it reached the gateway. */
+  pinnedAt(atMs: number): GameContent {
+    return new GameContent(this.cache.pinnedAt(atMs), this.built);
+  }
+
   get version(): number {
     return this.cache.version;
   }

@@ -26,8 +26,10 @@ export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: s
     } catch {
       throw new BadRequestError('The body must be a vh.game.v1.ExchangeRequest');
     }
+    // At the content version of the player's request that caused it (its instant in the token).
+    const content = caller.asOf === undefined ? deps.content : deps.content.pinnedAt(caller.asOf);
     const outcome = await exchange(
-      deps,
+      { ...deps, content },
       {
         idempotencyKey: request.idempotencyKey,
         userId: request.userId,

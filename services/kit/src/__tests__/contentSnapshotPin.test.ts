@@ -8,12 +8,17 @@ import { createLogger } from '../logger';
 const { ContentSnapshotSchema } = contentSnapshot;
 
 /** A content service stand-in answering the snapshot of the version it is set to. */
-function snapshotServer(state: { version: number; regionName: string }): Promise<Server> {
+function snapshotServer(state: {
+  version: number;
+  regionName: string;
+  activatesAtMs: number;
+}): Promise<Server> {
   const server = createServer((_req, res) => {
     const body = toBinary(
       ContentSnapshotSchema,
       create(ContentSnapshotSchema, {
         version: BigInt(state.version),
+        activatesAtMs: BigInt(state.activatesAtMs),
         entries: [{ kind: 'region', id: 1, dataJson: JSON.stringify({ name: state.regionName }) }],
       }),
     );
@@ -24,7 +29,7 @@ function snapshotServer(state: { version: number; regionName: string }): Promise
 }
 
 describe('ContentSnapshotCache.pinned', () => {
-  const state = { version: 1, regionName: 'Old' };
+  const state = { version: 1, regionName: 'Old', activatesAtMs: 0 };
   let server: Server;
   let cache: ContentSnapshotCache;
 
@@ -52,5 +57,31 @@ describe('ContentSnapshotCache.pinned', () => {
     expect(pin.version).toBe(1);
     expect(pin.entry('region', 1)).toMatchObject({ name: 'Old' });
     expect(pin.pinned()).toBe(pin);
+  });
+
+  it('answers each request from the version in force when it started, all switching at one instant', async () => {
+    const activatesAtMs = Date.now() + 60_000;
+    Object.assign(state, { version: 3, regionName: 'Next', activatesAtMs });
+    await cache.refresh();
+
+    // Loaded ahead of its time: requests started before it still read the version before.
+    expect(cache.latestVersion).toBe(3);
+    expect(cache.version).toBe(2);
+    expect(cache.entry('region', 1)).toMatchObject({ name: 'New' });
+    expect(cache.pinnedAt(activatesAtMs - 1).version).toBe(2);
+    expect(cache.pinnedAt(activatesAtMs).entry('region', 1)).toMatchObject({ name: 'Next' });
+    expect(cache.pinnedAt(activatesAtMs).pinnedAt(0)).toBe(cache.pinnedAt(activatesAtMs));
+  });
+
+  it('answers from its first snapshot at once, even one activated later', async () => {
+    const fresh = new ContentSnapshotCache({
+      contentUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      sharedSecret: 'a-test-secret-of-16+',
+      service: 'tests',
+      logger: createLogger('tests', 'silent'),
+    });
+    await fresh.refresh();
+    expect(fresh.version).toBe(3);
+    expect(fresh.pinnedAt(0).entry('region', 1)).toMatchObject({ name: 'Next' });
   });
 });

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file vh/content/v1/snapshot.proto.
  */
 export const file_vh_content_v1_snapshot: GenFile = /*@__PURE__*/
-  fileDesc("Chx2aC9jb250ZW50L3YxL3NuYXBzaG90LnByb3RvEg12aC5jb250ZW50LnYxIrUBCg9Db250ZW50U25hcHNob3QSDwoHdmVyc2lvbhgBIAEoAxItCgdlbnRyaWVzGAIgAygLMhwudmguY29udGVudC52MS5TbmFwc2hvdEVudHJ5EjAKCHN0YXRfbWF4GAMgAygLMh4udmguY29udGVudC52MS5TbmFwc2hvdFN0YXRNYXgSMAoIc2V0dGluZ3MYBCADKAsyHi52aC5jb250ZW50LnYxLlNuYXBzaG90U2V0dGluZyI8Cg1TbmFwc2hvdEVudHJ5EgwKBGtpbmQYASABKAkSCgoCaWQYAiABKAUSEQoJZGF0YV9qc29uGAMgASgJIl8KD1NuYXBzaG90U3RhdE1heBIXCg9zdGF0X3Nob3J0X25hbWUYASABKAkSGgoSY3VycmVudF90YXJnZXRfbWF4GAIgASgBEhcKD2Rlc2lyZWRfcGVyY2VudBgDIAEoBSItCg9TbmFwc2hvdFNldHRpbmcSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJYgZwcm90bzM");
+  fileDesc("Chx2aC9jb250ZW50L3YxL3NuYXBzaG90LnByb3RvEg12aC5jb250ZW50LnYxIs4BCg9Db250ZW50U25hcHNob3QSDwoHdmVyc2lvbhgBIAEoAxItCgdlbnRyaWVzGAIgAygLMhwudmguY29udGVudC52MS5TbmFwc2hvdEVudHJ5EjAKCHN0YXRfbWF4GAMgAygLMh4udmguY29udGVudC52MS5TbmFwc2hvdFN0YXRNYXgSMAoIc2V0dGluZ3MYBCADKAsyHi52aC5jb250ZW50LnYxLlNuYXBzaG90U2V0dGluZxIXCg9hY3RpdmF0ZXNfYXRfbXMYBSABKAMiPAoNU25hcHNob3RFbnRyeRIMCgRraW5kGAEgASgJEgoKAmlkGAIgASgFEhEKCWRhdGFfanNvbhgDIAEoCSJfCg9TbmFwc2hvdFN0YXRNYXgSFwoPc3RhdF9zaG9ydF9uYW1lGAEgASgJEhoKEmN1cnJlbnRfdGFyZ2V0X21heBgCIAEoARIXCg9kZXNpcmVkX3BlcmNlbnQYAyABKAUiLQoPU25hcHNob3RTZXR0aW5nEgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCWIGcHJvdG8z");
 
 /**
  * GET /internal/snapshot on the content service (service token required; ETag = version).
@@ -38,6 +38,14 @@ export type ContentSnapshot = Message<"vh.content.v1.ContentSnapshot"> & {
    * @generated from field: repeated vh.content.v1.SnapshotSetting settings = 4;
    */
   settings: SnapshotSetting[];
+
+  /**
+   * When this version is in force (epoch ms): every service answers a request started before it from
+   * the version before, so all of them switch at one instant (docs/content-releases.md).
+   *
+   * @generated from field: int64 activates_at_ms = 5;
+   */
+  activatesAtMs: bigint;
 };
 
 /**
