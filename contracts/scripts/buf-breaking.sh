@@ -3,8 +3,9 @@
 #
 # The baseline is, in order: $BUF_BREAKING_AGAINST (any git revision); the merge base with main
 # (origin/main or a local main) when this commit is not on main itself; otherwise HEAD~ (on main, the
-# last commit and the working tree are what is new). A clone with no such commit (a single-branch,
-# depth-1 checkout of a first commit) has nothing to compare with and says so. The baseline's protos
+# last commit and the working tree are what is new); a shallow clone deepens by one commit from its
+# origin to find it. A clone with no such commit (a first commit, or no origin to deepen from) has
+# nothing to compare with and says so. The baseline's protos
 # are read with `git archive`, so this works in worktrees and shallow clones alike; before the
 # contracts package they lived in proto/ (same file paths inside the module).
 set -euo pipefail
@@ -23,6 +24,11 @@ if [ -z "$base" ]; then
   done
 fi
 if [ -z "$base" ] && has HEAD~1; then base=HEAD~1; fi
+# A shallow clone (CI's depth-1 checkout) fetches the commit before this one from its origin.
+if [ -z "$base" ] && [ "$(git rev-parse --is-shallow-repository)" = true ] \
+  && git fetch --quiet --deepen=1 origin 2> /dev/null && has HEAD~1; then
+  base=HEAD~1
+fi
 if [ -z "$base" ]; then
   echo "buf breaking: no earlier commit in this clone to compare the protos with; skipped." >&2
   exit 0
