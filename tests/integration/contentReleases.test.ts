@@ -175,6 +175,32 @@ describe('content releases', () => {
     expect(legacy.body.message).toContain('1 player stands on it');
   });
 
+  it('refuses deleting an item a premium package grants, naming the package', async () => {
+    const { itemType, rarity } = await basics(admin);
+    const item = await create(admin, 'item', { name: unique('Relic'), type: itemType.id, rarity: rarity.id });
+    const offer = unique('Relic offer');
+    const created = await admin.post<{ id: number }>('/api/premiumPackage', {
+      json: { name: offer, usd: 1, singleItemType: 13, items: [{ itemId: item.id }] },
+    });
+    expect(created.status).toBe(200);
+
+    const draft = await createRelease(admin, unique('no relic'));
+    await draftDelete(admin, draft.id, 'Item', item.id);
+    const refused = await publish(admin, draft.id);
+    const problems = (refused.body.errors![0]!.extensions!.details as { problems: { message: string }[] })
+      .problems;
+    expect(problems.map((problem) => problem.message)).toEqual([
+      `Item ${item.id} (${String(item.name)}) cannot be deleted: granted by premium package “${offer}”`,
+    ]);
+    const legacy = await admin.request<{ message: string }>('DELETE', `/api/item/${item.id}`);
+    expect(legacy.status).toBe(409);
+    expect(legacy.body.message).toContain(`granted by premium package “${offer}”`);
+
+    // Once no package grants it, it goes.
+    expect((await admin.request('DELETE', `/api/premiumPackage/${created.body.id}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `/api/item/${item.id}`)).status).toBe(200);
+  });
+
   it('rolls back to an earlier release as a new release, and held items stay theirs', async () => {
     const holder = await activatedPlayer();
     // Made before the first release: rolling back to it keeps them (the item below refers to them).

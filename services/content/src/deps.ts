@@ -13,7 +13,10 @@ export interface ContentDeps {
   images: ImageRepository;
   statMax: StatMaxRepository;
   releases: ReleaseRepository;
-  /** Asks the game which entries players still use (kit askContentUsage); content's only outward call. */
+  /**
+   * Asks the services that keep references to content (the game: players' state; payments: premium
+   * packages) which entries they still use (kit askContentUsage); content's only outward calls.
+   */
   usage: (query: ContentUsageQuery, requestId: string) => Promise<ContentUse[]>;
   /**
    * How long after its commit a published release is in force (CONTENT_ACTIVATION_DELAY_MS): time

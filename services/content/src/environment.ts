@@ -10,6 +10,8 @@ const schema = baseEnvSchema
     SEED_WORLD: booleanFlag(true),
     /** The game service, asked before a release deletes entries players may still use. */
     GAME_URL: z.string().url().default('http://localhost:4002'),
+    /** Payments, asked too: which items and currencies premium packages grant. */
+    PAYMENTS_URL: z.string().url().default('http://localhost:4004'),
     /** Runs the scheduled-release job (replica-safe); how often it looks for releases due. */
     JOBS_ENABLED: booleanFlag(true),
     RELEASE_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),

@@ -31,14 +31,15 @@ runServiceEntry({
   start: async (runtime) => {
     const { env, logger } = runtime;
     const db = openDatabase(runtime);
-    const gameCall = {
-      gameUrl: env.GAME_URL,
-      sharedSecret: env.GATEWAY_SHARED_SECRET,
-      service: SERVICE_NAME,
-    };
+    // Every service that keeps references to content is asked before a release deletes entries.
+    const usageCalls = [
+      { name: 'game', url: env.GAME_URL },
+      { name: 'payments', url: env.PAYMENTS_URL },
+    ].map((target) => ({ ...target, sharedSecret: env.GATEWAY_SHARED_SECRET, service: SERVICE_NAME }));
     const deps = createContentDeps(
       db,
-      (query, requestId) => askContentUsage(gameCall, query, requestId),
+      async (query, requestId) =>
+        (await Promise.all(usageCalls.map((call) => askContentUsage(call, query, requestId)))).flat(),
       env.CONTENT_ACTIVATION_DELAY_MS,
     );
 

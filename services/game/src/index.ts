@@ -3,6 +3,7 @@
 import '@vh/kit/instrumentation';
 import path from 'node:path';
 import {
+  mountContentUsageRoute,
   openContentSnapshot,
   openDatabase,
   openKafka,
@@ -20,7 +21,6 @@ import { buildGameContext, type GameContext } from './context';
 import { createGameDeps } from './deps';
 import { loadGameEnv } from './environment';
 import { SERVICE_NAME } from './events';
-import { mountContentUsageRoute } from './internal/contentUsageRoute';
 import { mountExchangeRoute } from './internal/exchangeRoute';
 import { runAutoHunts } from './jobs/autoHuntJob';
 import { createReminderJob } from './jobs/reminderJob';
@@ -28,6 +28,7 @@ import { WebPushSender } from './push/pushSender';
 import { vapidKeysOf } from './push/vapidConfig';
 import { runRetentionJob } from './jobs/retentionJob';
 import { resolvers } from './resolvers';
+import { contentUsage } from './useCases/contentUsage';
 import { rotateMissions } from './useCases/missions';
 import { reminderDetails } from './useCases/reminders';
 
@@ -52,7 +53,7 @@ runServiceEntry({
       buildContext: (base) => buildGameContext(base, deps, snapshot),
       configureRoutes: (app) => {
         mountExchangeRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);
-        mountContentUsageRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger);
+        mountContentUsageRoute(app, (query) => contentUsage(deps, query), env.GATEWAY_SHARED_SECRET, logger);
       },
     });
     await startServiceRelay(runtime, { db, kafka, topics: [Topics.gamePlayers] });

@@ -1,46 +1,81 @@
 import {
   CONTENT_USAGE_ROUTE,
+  decodeContentUsageQuery,
   decodeContentUses,
   encodeContentUsageQuery,
+  encodeContentUses,
   type ContentUsageQuery,
   type ContentUse,
 } from '@vh/contracts';
-import { AppError } from './errors';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { AppError, BadRequestError } from './errors';
 import { InternalCallUnanswered, postInternalProtobuf } from './internalProtobufCall';
+import { internalRoute } from './internalRoutes';
 
-/** The game could not be asked: a publication that deletes entries waits rather than guesses. */
+/** A service could not be asked: a publication that deletes entries waits rather than guesses. */
 export class ContentUsageUnavailableError extends AppError {
-  constructor(detail: string) {
+  constructor(service: string, detail: string) {
     super(
       503,
       'SERVICE_UNAVAILABLE',
-      'The game service is not reachable to check what players use, please try again',
+      `The ${service} service is not reachable to check what uses these entries, please try again`,
       { detail },
     );
   }
 }
 
 /**
- * HTTP client of the game's content usage call (service token); the call's types and encoding are
- * the contract's (@vh/contracts). Content asks it which entries players still hold, stand on or
- * hunt for before it deletes them.
+ * HTTP client of a service's content usage call (service token); the call's types and encoding are
+ * the contract's (@vh/contracts). Content asks every service that keeps references to content
+ * (the game: what players hold, stand on or hunt; payments: what premium packages grant) before it
+ * deletes entries.
  */
 export async function askContentUsage(
-  options: { gameUrl: string; sharedSecret: string; service: string; timeoutMs?: number },
+  options: { name: string; url: string; sharedSecret: string; service: string; timeoutMs?: number },
   query: ContentUsageQuery,
   requestId: string,
 ): Promise<ContentUse[]> {
   let response: Response;
   try {
     response = await postInternalProtobuf(
-      { ...options, url: `${options.gameUrl}${CONTENT_USAGE_ROUTE}` },
+      { ...options, url: `${options.url}${CONTENT_USAGE_ROUTE}` },
       encodeContentUsageQuery(query),
       requestId,
     );
   } catch (error) {
-    if (error instanceof InternalCallUnanswered) throw new ContentUsageUnavailableError(error.detail);
+    if (error instanceof InternalCallUnanswered)
+      throw new ContentUsageUnavailableError(options.name, error.detail);
     throw error;
   }
-  if (!response.ok) throw new ContentUsageUnavailableError(`game answered ${response.status}`);
+  if (!response.ok) throw new ContentUsageUnavailableError(options.name, `answered ${response.status}`);
   return decodeContentUses(new Uint8Array(await response.arrayBuffer()));
+}
+
+/**
+ * POST /internal/content-usage (vh.game.v1.ContentUsageRequest -> ContentUsageResponse, protobuf) on
+ * a service that keeps references to content: for services only (content, before it publishes a
+ * release that deletes entries); `answer` says which of the asked entries the service still uses.
+ */
+export function mountContentUsageRoute(
+  app: Express,
+  answer: (query: ContentUsageQuery) => Promise<ContentUse[]>,
+  sharedSecret: string,
+  logger: Logger,
+) {
+  app.post(
+    CONTENT_USAGE_ROUTE,
+    express.raw({ type: '*/*', limit: '256kb' }),
+    internalRoute({ from: 'service', sharedSecret, logger }, async (req, res) => {
+      let query: ContentUsageQuery;
+      try {
+        query = decodeContentUsageQuery(new Uint8Array(req.body as Buffer));
+      } catch (error) {
+        throw new BadRequestError(
+          `The body must be a vh.game.v1.ContentUsageRequest: ${(error as Error).message}`,
+        );
+      }
+      res.type('application/x-protobuf').send(Buffer.from(encodeContentUses(await answer(query))));
+    }),
+  );
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   ExchangeClient,
+  mountContentUsageRoute,
   openContentSnapshot,
   openDatabase,
   openKafka,
@@ -21,6 +22,7 @@ import { Topics } from '@vh/contracts';
 import { startIdentityConsumer } from './consumers/identityConsumer';
 import { PaymentsContent } from './content/paymentsContent';
 import { buildPaymentsContext, type PaymentsContext } from './context';
+import { contentUsage } from './useCases/contentUsage';
 import { createPaymentsDeps } from './deps';
 import { loadPaymentsEnv } from './environment';
 import { SERVICE_NAME } from './events';
@@ -63,7 +65,10 @@ runServiceEntry({
       resolvers,
       stores: { db },
       buildContext: (base) => buildPaymentsContext(base, deps, snapshot),
-      configureRoutes: (app) => mountWebhookRoute(app, deps, logger),
+      configureRoutes: (app) => {
+        mountWebhookRoute(app, deps, logger);
+        mountContentUsageRoute(app, (query) => contentUsage(deps, query), env.GATEWAY_SHARED_SECRET, logger);
+      },
     });
     await seedLaunchCatalogue(deps, logger);
     await startServiceRelay(runtime, { db, kafka, topics: [Topics.paymentsPayments] });
