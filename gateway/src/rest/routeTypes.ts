@@ -40,6 +40,11 @@ export interface JsonBodySpec {
   schema: Record<string, unknown>;
   /** Variables from the body; path variables still come from `variables`. */
   toVariables: (body: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The part of the body the operation takes, when it ignores the rest (what only GET answers, which
+   * a legacy editor sends back): only it must be storable text. Default: the whole body.
+   */
+  taken?: (body: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export interface RestRoute {

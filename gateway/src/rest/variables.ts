@@ -132,7 +132,7 @@ export function variablesFor(route: RestRoute, req: Request): Record<string, unk
   if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
     throw new BadRequestError('Expected a JSON object body');
   }
-  const problem = jsonBodyProblem(body);
+  const problem = jsonBodyProblem(route.jsonBody.taken?.(body) ?? body);
   if (problem) throw new BadRequestError(problem);
   checkJsonBody(route.jsonBody.schema, body);
   return { ...route.jsonBody.toVariables(body), ...variables };

@@ -13,6 +13,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
   const body = (options: InputObjectOptions) => ({
     description: `the ${kind.rest} as the admin editor holds it (id required to update)`,
     schema: editorBodySchema(kind.typeName, options),
+    taken: (entry: Data) => inputFieldsOf(kind.typeName, entry),
     toVariables: (entry: Data) => ({ input: inputFieldsOf(kind.typeName, entry) }),
   });
   return [
