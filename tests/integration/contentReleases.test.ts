@@ -73,6 +73,17 @@ describe('content releases', () => {
         sequence: 1,
       });
 
+      // The draft's editors resolve references to what the same draft creates.
+      const inDraft = await admin.graphql<{
+        huntingGrounds: { id: number; regionIdRef: { name: string } | null }[];
+      }>(`query ($release: Int) { huntingGrounds(release: $release) { id regionIdRef { name } } }`, {
+        release: draft.id,
+      });
+      expect(inDraft.body.data!.huntingGrounds.find((ground) => ground.id === groundId)).toEqual({
+        id: groundId,
+        regionIdRef: { name: 'Misty Moors' },
+      });
+
       // Invisible to players, to the admin's live lists, and to every service's snapshot.
       expect(await contentVersion(admin)).toBe(versionBefore);
       expect(await regionsOf(player.client)).not.toContain(regionId);
@@ -309,6 +320,15 @@ describe('content releases', () => {
     const bait = (await admin.get<Entry[]>('/api/item')).body.find(
       (item) => item.name === "Jar of Pig's Blood",
     )!;
+    // The game knows the ground once these writes are in force (after any release still waiting).
+    await eventually(
+      () =>
+        watchers[0]!.client.graphql<SimulatedEnemies>(SIMULATED_ENEMIES, {
+          bait: bait.id,
+          ground: ground.id,
+        }),
+      (answer) => answer.body.data?.simulateSetup !== undefined,
+    );
 
     const draft = await createRelease(admin, unique('scheduled'));
     await draftUpdate(admin, draft.id, 'NewsItem', { id: news.id, header: 'After', message: 'x' });

@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { CLIENT_VERSION, appKey } from './clientConfig';
 import { PREVIEW_HEADER, previewRelease } from './preview';
-import { logout, storedToken } from './token';
+import { isAdminToken, logout, storedToken } from './token';
 
 /**
  * Every call carries the application key and version; signed-in calls add the bearer token, and a
@@ -12,15 +12,15 @@ import { logout, storedToken } from './token';
  */
 const headers = new SetContextLink((previous) => {
   const token = storedToken();
-  const preview = previewRelease();
+  // An admin's only: a preview link opened by anyone else changes nothing (the gateway would refuse).
+  const preview = token && isAdminToken(token) ? previewRelease() : null;
   return {
     headers: {
       ...previous.headers,
       'X-App-Key': appKey(),
       'X-App-Version': CLIENT_VERSION,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      // Only signed in: a visitor's landing and login calls stay the live world's.
-      ...(token && preview ? { [PREVIEW_HEADER]: String(preview) } : {}),
+      ...(preview ? { [PREVIEW_HEADER]: String(preview) } : {}),
     },
   };
 });

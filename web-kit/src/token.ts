@@ -70,3 +70,9 @@ export function decodeToken(token: string, nowSeconds = Date.now() / 1000): Deco
     session: { token, userId: claims.sub, name: claims.name ?? '', role: claims.role },
   };
 }
+
+/** Whether a stored token is an admin's (the server decides what it may do; this only shapes calls). */
+export function isAdminToken(token: string): boolean {
+  const decoded = decodeToken(token);
+  return decoded.kind === 'session' && decoded.session.role === 'admin';
+}

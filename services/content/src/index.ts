@@ -14,7 +14,7 @@ import {
   type ContentSnapshotCache,
 } from '@vh/kit';
 import { Topics } from '@vh/contracts';
-import type { ContentContext } from './context';
+import { buildContentContext, type ContentContext } from './context';
 import { createContentDeps } from './deps';
 import { loadContentEnv } from './environment';
 import { SERVICE_NAME } from './events';
@@ -22,7 +22,6 @@ import { depsForRequest } from './requestWorld';
 import { mountSnapshotRoute } from './snapshot/snapshotRoute';
 import { mountImageRoutes } from './images/imageRoutes';
 import { publishDueReleases } from './releases/lifecycle';
-import { EntryLookup } from './repositories/entryLookup';
 import { resolvers } from './resolvers';
 
 runServiceEntry({
@@ -50,8 +49,7 @@ runServiceEntry({
       resolvers,
       stores: { db },
       buildContext: async (base) => {
-        const requestDeps = await depsForRequest(deps, base, ownSnapshot);
-        return { ...base, deps: requestDeps, lookup: new EntryLookup(requestDeps.entries) };
+        return buildContentContext(base, await depsForRequest(deps, base, ownSnapshot));
       },
       configureRoutes: (app) => {
         mountImageRoutes(app, deps.images, env.GATEWAY_SHARED_SECRET, logger);

@@ -30,7 +30,7 @@ export async function buildGameContext(
     base.preview !== undefined && previews
       ? GameContent.ofPreview(await previews.preview(base.preview))
       : live.content.pinnedAt(base.asOf);
-  const deps = { ...live, content };
+  const deps = { ...live, content, previewing: base.preview !== undefined };
   return {
     ...base,
     deps,

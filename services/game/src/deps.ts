@@ -43,6 +43,8 @@ export interface GameDeps {
   reminders: ReminderRepository;
   contentUsage: ContentUsageRepository;
   push: PushSettings;
+  /** A previewing admin's request (queries only): nothing is created either, not even a first game. */
+  previewing?: boolean;
 }
 
 export function createGameDeps(

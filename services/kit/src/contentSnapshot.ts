@@ -4,7 +4,7 @@ import { Topics, contentEvents, contentSnapshot, decodePayload } from '@vh/contr
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { INTERNAL_AUTH_HEADER, signInternalToken } from './auth';
-import { AppError } from './errors';
+import { AppError, ServiceUnavailableError } from './errors';
 import type { ContentDataOf, ContentKindName } from '@vh/contracts';
 import { currentOffsets, startEventConsumer } from './kafka';
 import { physicalTopic } from './kafkaNames';
@@ -100,6 +100,7 @@ export class ContentSnapshotCache implements ContentSnapshotView {
     }),
   ];
   private loading: Promise<void> | null = null;
+  private again: Promise<void> | null = null;
   private consumer: Consumer | null = null;
   private readonly previews: PreviewSnapshots;
 
@@ -148,10 +149,23 @@ export class ContentSnapshotCache implements ContentSnapshotView {
     return this.held[0]!;
   }
 
-  /** Loads the snapshot (coalescing concurrent calls); unchanged versions cost a 304. */
+  /**
+   * Loads the snapshot; unchanged versions cost a 304. A call while a load runs waits for one more
+   * load after it (coalesced with any other such call): the running one may have read the version
+   * before a write that committed since, and the caller must see that write.
+   */
   refresh(): Promise<void> {
-    this.loading ??= this.load().finally(() => (this.loading = null));
-    return this.loading;
+    if (!this.loading) {
+      this.loading = this.load().finally(() => (this.loading = null));
+      return this.loading;
+    }
+    this.again ??= this.loading
+      .catch(() => undefined)
+      .then(() => {
+        this.again = null;
+        return this.refresh();
+      });
+    return this.again;
   }
 
   /**
@@ -243,7 +257,7 @@ async function snapshotRefusal(response: Response): Promise<Error> {
   if (response.status < 500 && body?.code && body.message) {
     return new AppError(response.status, body.code, body.message);
   }
-  return new Error(`content snapshot answered ${response.status}`);
+  return new ServiceUnavailableError(`The content service answered ${response.status}; please try again`);
 }
 
 function decodeSnapshot(bytes: Uint8Array): PinnedSnapshot {
@@ -270,6 +284,8 @@ function decodeSnapshot(bytes: Uint8Array): PinnedSnapshot {
 
 /** How long a preview's snapshot is reused before content is asked again. */
 const PREVIEW_FRESH_MS = 2_000;
+/** A preview's snapshot is let go this long after it was loaded (a newer load replaces it before). */
+const PREVIEW_KEPT_MS = 60_000;
 /** Previews held at once; the oldest goes first (a handful of admins preview at a time). */
 const PREVIEWS_HELD = 16;
 
@@ -280,6 +296,10 @@ class PreviewSnapshots {
   constructor(private readonly source: SnapshotSource) {}
 
   view(releaseId: number): Promise<ContentSnapshotView> {
+    // An admin's preview lasts minutes: snapshots nobody asked for in a while are let go.
+    for (const [id, { loadedAt }] of this.held) {
+      if (Date.now() - loadedAt > PREVIEW_KEPT_MS) this.held.delete(id);
+    }
     const kept = this.held.get(releaseId);
     if (kept && Date.now() - kept.loadedAt < PREVIEW_FRESH_MS) return kept.view;
     const view = fetchSnapshot(this.source, `/internal/snapshot?release=${releaseId}`).then(

@@ -16,6 +16,7 @@ import { createErrorFormatter, refusal } from './graphqlErrors';
 import { closeServer, createHttpApp, drainThenStop } from './http';
 import { httpErrorHandler, parseBodyWith } from './httpFailures';
 import { previewReadOnlyPlugin } from './previewReadOnly';
+import { unavailabilityOf } from './unavailability';
 
 /** What every resolver receives; services extend it with their use cases. */
 export interface BaseContext extends ForwardedIdentity {
@@ -114,8 +115,10 @@ export async function startSubgraph<Context extends BaseContext>(
             logger: options.logger.child({ requestId: identity.requestId }),
           });
         } catch (error) {
-          // A preview of a release that is not there: its 404, not Apollo's 500 for a context error.
-          throw error instanceof AppError ? refusal(error, 200) : error;
+          // A preview of a release that is not there: its 404, not Apollo's 500 for a context error;
+          // content or a store not answering while it loads: a 503 the client may retry.
+          const refused = error instanceof AppError ? error : unavailabilityOf(error);
+          throw refused ? refusal(refused, 200) : error;
         }
       },
     }),

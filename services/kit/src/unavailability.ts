@@ -24,7 +24,13 @@ const POSTGRES_CODES = /^(08...|57P01|57P02|57P03|53300)$/;
  * Errors without a code: knex's pool that could not connect, pg's and ioredis' dropped connections
  * (knex prefixes the message with "ROLLBACK - " when the transaction's connection was lost).
  */
-const OUTAGE_NAMES = new Set(['KnexTimeoutError', 'MaxRetriesPerRequestError', 'KafkaJSConnectionError']);
+// TimeoutError: an internal call's AbortSignal.timeout, the other service not answering in time.
+const OUTAGE_NAMES = new Set([
+  'KnexTimeoutError',
+  'MaxRetriesPerRequestError',
+  'KafkaJSConnectionError',
+  'TimeoutError',
+]);
 const OUTAGE_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error',

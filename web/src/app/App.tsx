@@ -74,8 +74,8 @@ function SessionRoutes() {
   const session = useSession();
   if (session.status === 'reading') return <Loading />;
   if (session.status !== 'signedIn') return <VisitorRoutes />;
-  // Read once: leaving the preview reloads the page. Signed in only: the calls carry it then.
-  const preview = previewRelease();
+  // Read once: leaving the preview reloads the page. An admin's only: the calls carry it then.
+  const preview = session.session.role === 'admin' ? previewRelease() : null;
   return (
     <>
       {preview !== null && <PreviewBanner releaseId={preview} />}

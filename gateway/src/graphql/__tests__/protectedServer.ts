@@ -81,6 +81,7 @@ export function protectedServer(settings: GatewayEnv['graphql']) {
             clientIp: '127.0.0.1',
             appVersion: 'test',
             appKey: options.appKey ?? WEB_KEY,
+            asOf: Date.now(),
           },
         },
       );

@@ -170,26 +170,35 @@ export class EntryRepository {
     return Number((result as { rows: { id: string }[] }).rows[0]!.id);
   }
 
-  /** A new content version, in force at once unless the transaction activates it later. */
+  /**
+   * A new content version, in force at once unless the transaction activates it later, and never
+   * before the version it follows: a single write made while a release waits for its instant waits
+   * with it (it holds the release too, which must not reach players early).
+   */
   async bumpVersion(trx: Knex.Transaction): Promise<number> {
     const [row] = await trx('content_version')
       .where({ singleton: 1 })
-      .update({ version: trx.raw('version + 1'), activates_at_ms: Date.now() })
+      .update({
+        version: trx.raw('version + 1'),
+        activates_at_ms: trx.raw('greatest(activates_at_ms, ?)', [Date.now()]),
+      })
       .returning('version');
     return Number((row as { version: number }).version);
   }
 
   /** Sets when the version just bumped is in force (epoch ms), as the publication commits. */
   async activateAt(trx: Knex.Transaction, activatesAtMs: number): Promise<void> {
-    await trx('content_version').where({ singleton: 1 }).update({ activates_at_ms: activatesAtMs });
+    await trx('content_version')
+      .where({ singleton: 1 })
+      .update({ activates_at_ms: trx.raw('greatest(activates_at_ms, ?)', [activatesAtMs]) });
   }
 
   async version(trx?: Knex.Transaction): Promise<number> {
-    return (await this.versionInForce(trx)).version;
+    return (await this.newestVersion(trx)).version;
   }
 
-  /** The current version and when it is (or was) in force. */
-  async versionInForce(trx?: Knex.Transaction): Promise<{ version: number; activatesAtMs: number }> {
+  /** The newest version and when it is (or was) in force. */
+  async newestVersion(trx?: Knex.Transaction): Promise<{ version: number; activatesAtMs: number }> {
     const row = (await (trx ?? this.db)('content_version')
       .where({ singleton: 1 })
       .first('version', 'activates_at_ms')) as { version: number; activates_at_ms: string | number };

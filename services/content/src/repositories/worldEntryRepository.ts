@@ -1,4 +1,4 @@
-import type { Knex } from '@vh/kit';
+import { PreviewReadOnlyError, type Knex } from '@vh/kit';
 import type { ContentEntry } from '../domain/entries';
 import type { KindName } from '../domain/kinds';
 import { EntryRepository } from './entryRepository';
@@ -29,7 +29,7 @@ function indexed(entries: ContentEntry[]): Indexed {
 /**
  * The entry reads answered from a world held in memory rather than the live tables: a preview's
  * (the draft laid over the live world) or the snapshot in force when a player's request started.
- * Only reads: such a request runs queries only (a preview) or writes nothing of content (a player).
+ * Only reads: every write (a validation run's rolled-back publication included) is refused.
  */
 export class WorldEntryRepository extends EntryRepository {
   private world: Promise<Indexed> | null = null;
@@ -69,5 +69,25 @@ export class WorldEntryRepository extends EntryRepository {
     return (await this.list(kind)).find(
       (entry) => String(entry.data.shortName ?? '').toLowerCase() === wanted,
     );
+  }
+
+  override insert(): never {
+    throw new PreviewReadOnlyError();
+  }
+
+  override update(): never {
+    throw new PreviewReadOnlyError();
+  }
+
+  override delete(): never {
+    throw new PreviewReadOnlyError();
+  }
+
+  override bumpVersion(): never {
+    throw new PreviewReadOnlyError();
+  }
+
+  override activateAt(): never {
+    throw new PreviewReadOnlyError();
   }
 }

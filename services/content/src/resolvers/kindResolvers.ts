@@ -4,25 +4,36 @@ import { KINDS, KIND_NAMES, SHAPES, type FieldSpec, type KindName } from '../dom
 import { entriesInRelease, entryInRelease } from '../releases/draftView';
 import { createEntry, deleteEntry, updateEntry } from '../releases/writes';
 import { getEntry, listEntries, referencedEntry } from '../useCases/contentEntries';
-import { asGraph, type GraphEntry } from './entryGraph';
+import { IN_RELEASE, asGraph, inRelease, type GraphEntry } from './entryGraph';
 
 type Resolver = (parent: GraphEntry, args: Record<string, unknown>, context: ContentContext) => unknown;
+
+/** Where a parent's references resolve: the release it was read in, else the request's world. */
+async function lookupOf(parent: GraphEntry, context: ContentContext) {
+  const releaseId = parent[IN_RELEASE] as number | undefined;
+  return releaseId === undefined ? context.lookup : context.releaseLookup(releaseId);
+}
 
 /** `<field>Ref` / `<field>Refs` resolvers for every reference field of a kind or shape. */
 function referenceResolvers(fields: Record<string, FieldSpec>): Record<string, Resolver> {
   const resolvers: Record<string, Resolver> = {};
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.type === 'ref') {
-      resolvers[`${name}Ref`] = async (parent, _args, context) =>
-        asGraph(await referencedEntry(context.lookup, context, spec.ref, parent[name]));
+      resolvers[`${name}Ref`] = async (parent, _args, context) => {
+        const entry = await referencedEntry(await lookupOf(parent, context), context, spec.ref, parent[name]);
+        return inRelease(asGraph(entry), parent[IN_RELEASE] as number | undefined);
+      };
     }
     if (spec.type === 'refList') {
       const byId = { kind: spec.ref.kind };
       resolvers[`${name}Refs`] = async (parent, _args, context) => {
+        const lookup = await lookupOf(parent, context);
         const entries = await Promise.all(
-          ((parent[name] as number[]) ?? []).map((id) => referencedEntry(context.lookup, context, byId, id)),
+          ((parent[name] as number[]) ?? []).map((id) => referencedEntry(lookup, context, byId, id)),
         );
-        return entries.filter(Boolean).map(asGraph);
+        return entries
+          .filter(Boolean)
+          .map((entry) => inRelease(asGraph(entry), parent[IN_RELEASE] as number | undefined));
       };
     }
   }
@@ -36,12 +47,15 @@ function resolversOfKind(kind: KindName) {
       (args.release == null
         ? await listEntries(context.deps, context, kind)
         : await entriesInRelease(context.deps, context, kind, args.release as number)
-      ).map(asGraph),
+      ).map((entry) => inRelease(asGraph(entry), args.release as number | null)),
     [descriptor.single]: async (_parent, args, context) =>
-      asGraph(
-        args.release == null
-          ? await getEntry(context.deps, context, kind, args.id as number)
-          : await entryInRelease(context.deps, context, kind, args.id as number, args.release as number),
+      inRelease(
+        asGraph(
+          args.release == null
+            ? await getEntry(context.deps, context, kind, args.id as number)
+            : await entryInRelease(context.deps, context, kind, args.id as number, args.release as number),
+        ),
+        args.release as number | null,
       ),
   };
   const mutation: Record<string, Resolver> = {

@@ -16,7 +16,7 @@ async function buildSnapshot(deps: ContentDeps, releaseId?: number) {
   return deps.db.transaction(
     async (trx) => {
       // One after the other: a transaction is one connection, which runs one query at a time.
-      const { version, activatesAtMs } = await deps.entries.versionInForce(trx);
+      const { version, activatesAtMs } = await deps.entries.newestVersion(trx);
       const live: World = {
         entries: await deps.entries.listAll(trx),
         statMax: (await trx('stat_max').select()).map((row: Record<string, unknown>) => ({

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError, type Knex, type Logger } from '@vh/kit';
+import { NotFoundError, PreviewReadOnlyError, ValidationError, type Knex, type Logger } from '@vh/kit';
 import type { GameContent } from '../content/gameContent';
 import type { GameDeps } from '../deps';
 import type { PlayerRow } from '../repositories/playerRepository';
@@ -129,6 +129,8 @@ export async function withPlayer<T>(
 export async function ensurePlayer(deps: GameDeps, actor: Actor): Promise<PlayerRow> {
   const existing = await deps.players.find(actor.userId);
   if (existing) return existing;
+  // A preview writes nothing, a first game included (it would start from the draft's starter kit).
+  if (deps.previewing) throw new PreviewReadOnlyError();
   await deps.db.transaction((trx) => createPlayer(deps, trx, actor));
   return (await deps.players.find(actor.userId))!;
 }

@@ -15,6 +15,8 @@ export async function gameOfUser(deps: GameDeps, caller: Caller, userId: string)
   if (viewer && viewer.userId === userId) {
     // An account that cannot play yet (not activated) has no game to show.
     if (!PLAYABLE_ROLES.includes(viewer.role)) return emptyPlayerView(deps, userId);
+    // A preview creates no game: an admin who never played sees the empty one.
+    if (deps.previewing && !(await deps.players.find(userId))) return emptyPlayerView(deps, userId);
     const row = await ensurePlayer(deps, {
       userId: viewer.userId,
       name: viewer.name,

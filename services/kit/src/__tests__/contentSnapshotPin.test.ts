@@ -12,17 +12,21 @@ function snapshotServer(state: {
   version: number;
   regionName: string;
   activatesAtMs: number;
+  delayMs?: number;
 }): Promise<Server> {
-  const server = createServer((_req, res) => {
+  const server = createServer(async (_req, res) => {
+    // The snapshot is read when the request arrives, answered after the delay (a slow load).
+    const { version, regionName, activatesAtMs, delayMs } = state;
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const body = toBinary(
       ContentSnapshotSchema,
       create(ContentSnapshotSchema, {
-        version: BigInt(state.version),
-        activatesAtMs: BigInt(state.activatesAtMs),
-        entries: [{ kind: 'region', id: 1, dataJson: JSON.stringify({ name: state.regionName }) }],
+        version: BigInt(version),
+        activatesAtMs: BigInt(activatesAtMs),
+        entries: [{ kind: 'region', id: 1, dataJson: JSON.stringify({ name: regionName }) }],
       }),
     );
-    res.writeHead(200, { etag: `"${state.version}"`, 'content-type': 'application/x-protobuf' });
+    res.writeHead(200, { etag: `"${version}"`, 'content-type': 'application/x-protobuf' });
     res.end(Buffer.from(body));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -83,5 +87,16 @@ describe('ContentSnapshotCache.pinned', () => {
     await fresh.refresh();
     expect(fresh.version).toBe(3);
     expect(fresh.pinnedAt(0).entry('region', 1)).toMatchObject({ name: 'Next' });
+  });
+
+  it('a refresh asked while a load runs waits for a load after it: a write committed meanwhile is seen', async () => {
+    Object.assign(state, { version: 4, regionName: 'Four', activatesAtMs: 0, delayMs: 100 });
+    const running = cache.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    Object.assign(state, { version: 5, regionName: 'Five', delayMs: 0 });
+    await cache.refresh();
+    expect(cache.latestVersion).toBe(5);
+    await running;
+    expect(cache.entry('region', 1)).toMatchObject({ name: 'Five' });
   });
 });
