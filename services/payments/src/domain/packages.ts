@@ -1,4 +1,4 @@
-import { NEW_PREMIUM_PACKAGE, SINGLE_ITEM_TYPE_NAMES } from '@vh/contracts/client';
+import { NEW_PREMIUM_PACKAGE, PREMIUM_PACKAGE_LIMITS, SINGLE_ITEM_TYPE_NAMES } from '@vh/contracts/client';
 import { ValidationError } from '@vh/kit';
 
 /** 0 none (single item), 1 Silver, 2 Gold, 3 Platinum. */
@@ -49,14 +49,11 @@ export interface PackageInput {
 const { usd: newPackageUsd, ...newPackage } = NEW_PREMIUM_PACKAGE;
 export const NEW_PACKAGE: PackageFields = { ...newPackage, items: [], usdCents: newPackageUsd * 100 };
 
-/** Bounds past which a value is a typo, not a package (and usd_cents stays far within an integer). */
-const PACKAGE_LIMITS = {
-  maxUsd: 10_000,
-  nameLength: 100,
-  labelLength: 40,
-  maxAmount: 1_000_000,
-  years: [2000, 2100],
-} as const;
+/**
+ * Bounds past which a value is a typo, not a package (and usd_cents stays far within an integer):
+ * the contract's, which the REST document states too.
+ */
+const PACKAGE_LIMITS = PREMIUM_PACKAGE_LIMITS;
 
 /** A refused field: the message starts with the field's path, which the details carry too. */
 const invalid = (field: string, problem: string) => new ValidationError(`${field} ${problem}`, { field });
@@ -84,8 +81,9 @@ function checkInteger(value: number | null, field: string, min: number, max: num
   }
 }
 
+/** Characters as JSON Schema counts them (code points): an emoji is one, as the document says. */
 function checkLength(value: string, field: string, max: number): void {
-  if (value.length > max) throw invalid(field, `must be at most ${max} characters`);
+  if ([...value].length > max) throw invalid(field, `must be at most ${max} characters`);
 }
 
 function checkImage(value: number | null, field: string): void {
