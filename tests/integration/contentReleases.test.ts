@@ -360,7 +360,9 @@ describe('content releases', () => {
     // One answer from two services: the game's simulator names the enemy from its snapshot, content
     // resolves the Enemy entity from its own. Both must be the same version's.
     const namesSeen: string[][] = [];
+    const olderAfterNewer: string[] = [];
     const simulations = watchers.map(async (watcher) => {
+      let sawNew = false;
       while (running) {
         const answer = await watcher.client.graphql<SimulatedEnemies>(SIMULATED_ENEMIES, {
           bait: bait.id,
@@ -370,7 +372,13 @@ describe('content releases', () => {
         // The simulator runs a few at a time for everyone (429 when busy): asked again a moment later.
         if (answer.body.errors?.[0]?.extensions?.code === 'TOO_MANY_REQUESTS') await pause(50);
         else if (!met) failures.push(JSON.stringify(answer.body.errors ?? answer.status));
-        else namesSeen.push(...met.map((entry) => [entry.name, entry.enemy?.name ?? 'none']));
+        else {
+          namesSeen.push(...met.map((entry) => [entry.name, entry.enemy?.name ?? 'none']));
+          // Once a watcher was answered from the new version, never again from the old one.
+          const isNew = met.some((entry) => entry.name === 'Watcher of the new world');
+          if (sawNew && !isNew) olderAfterNewer.push(JSON.stringify(met));
+          sawNew ||= isNew;
+        }
       }
     });
     const live = await eventually(
@@ -388,6 +396,7 @@ describe('content releases', () => {
     expect(hunts).toBeGreaterThan(0);
     const mixed = namesSeen.filter(([game, content]) => game !== content);
     expect(mixed).toEqual([]);
+    expect(olderAfterNewer).toEqual([]);
     // Both worlds were seen: the answers crossed the switch.
     expect(new Set(namesSeen.map(([game]) => game))).toEqual(
       new Set(['Watcher of the old world', 'Watcher of the new world']),

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { serverMessage } from '../api/errors';
 import { inEditedRelease } from '../data/contentKind';
 import { requireSuccess } from '../data/resource';
-import { useEditedRelease } from '../releases/editedRelease';
+import { editedRelease, useEditedRelease } from '../releases/editedRelease';
+import { REVERT_RELEASE_CHANGE } from '../releases/releaseOperations';
 import { AdminPage, LoadState } from '../ui/AdminPage';
 import { useServerAction } from '../ui/useServerAction';
 import {
@@ -116,6 +117,15 @@ function MissionSettingForm(props: {
   };
   const clear = async () => {
     if (!saved) return;
+    const release = editedRelease();
+    // A setting the edited draft created (id 0, not live yet): taking it out of the draft clears it.
+    if (saved.id === 0 && release) {
+      await client.mutate({
+        mutation: REVERT_RELEASE_CHANGE,
+        variables: { id: release.id, entity: 'Setting', entityId: FORCE_MISSION_GROUND },
+      });
+      return;
+    }
     const { data } = await client.mutate({
       mutation: DELETE_MISSION_SETTING,
       variables: { ...inEditedRelease(), id: saved.id },
