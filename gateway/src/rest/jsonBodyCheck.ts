@@ -28,11 +28,25 @@ const STAND_IN = '\ufffd';
  * documented length.
  */
 function measuredInCharacters(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(ASTRAL, STAND_IN);
-  if (Array.isArray(value)) return value.map(measuredInCharacters);
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, measuredInCharacters(item)]));
-  return value;
+  // Walked with a list, not recursion: a body nested thousands deep (a fuzzer's) must get its 400,
+  // not overflow the stack. Copies are made, the parsed body itself is left as it came.
+  const root: Record<string, unknown> = { value };
+  const pending: [Record<string | number, unknown>, string | number][] = [[root, 'value']];
+  while (pending.length > 0) {
+    const [holder, key] = pending.pop()!;
+    const item = holder[key];
+    if (typeof item === 'string') holder[key] = item.replace(ASTRAL, STAND_IN);
+    else if (Array.isArray(item)) {
+      const copy = [...item] as unknown[];
+      holder[key] = copy;
+      copy.forEach((_, index) => pending.push([copy as unknown as Record<number, unknown>, index]));
+    } else if (typeof item === 'object' && item !== null) {
+      const copy = { ...(item as Record<string, unknown>) };
+      holder[key] = copy;
+      for (const name of Object.keys(copy)) pending.push([copy, name]);
+    }
+  }
+  return root.value;
 }
 
 /** `body.currencies[0]`: where a JSON body breaks its schema, as an API user reads it. */

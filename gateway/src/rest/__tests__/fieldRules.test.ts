@@ -82,3 +82,11 @@ describe("the document's content and package bodies state the services' field ru
     expect(disagreements).toEqual([]);
   });
 });
+
+describe('a body nested thousands deep', () => {
+  it('is refused with its 400, not a stack overflow', () => {
+    let deep: Record<string, unknown> = { a: 'end' };
+    for (let level = 0; level < 20_000; level++) deep = { a: deep };
+    expect(check(createBody('Item'), { name: 'Blade', type: 1, rarity: 1, price: deep })).not.toBe('ok');
+  });
+});
