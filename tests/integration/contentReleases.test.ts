@@ -190,9 +190,14 @@ describe('content releases', () => {
     const { itemType, rarity } = await basics(admin);
     const item = await create(admin, 'item', { name: unique('Relic'), type: itemType.id, rarity: rarity.id });
     const offer = unique('Relic offer');
-    const created = await admin.post<{ id: number }>('/api/premiumPackage', {
-      json: { name: offer, usd: 1, singleItemType: 13, items: [{ itemId: item.id }] },
-    });
+    // Payments knows the item once its version is in force (after a release published just before).
+    const created = await eventually(
+      () =>
+        admin.post<{ id: number }>('/api/premiumPackage', {
+          json: { name: offer, usd: 1, singleItemType: 13, items: [{ itemId: item.id }] },
+        }),
+      (answer) => answer.status !== 422,
+    );
     expect(created.status).toBe(200);
 
     const draft = await createRelease(admin, unique('no relic'));
