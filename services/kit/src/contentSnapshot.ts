@@ -317,6 +317,20 @@ class PreviewSnapshots {
 }
 
 /**
+ * The content a request reads: for a previewing admin the draft's snapshot, for everyone else the
+ * version in force when the request reached the gateway, so every service answering it reads the
+ * same one (docs/content-releases.md).
+ */
+export function requestContent(
+  request: { preview?: number; asOf: number },
+  snapshot: Pick<ContentSnapshotCache, 'preview' | 'pinnedAt'>,
+): Promise<ContentSnapshotView> {
+  return request.preview !== undefined
+    ? snapshot.preview(request.preview)
+    : Promise.resolve(snapshot.pinnedAt(request.asOf));
+}
+
+/**
  * Boots a service's content snapshot: loaded before the service answers, kept current from Kafka,
  * stopped on shutdown.
  */
