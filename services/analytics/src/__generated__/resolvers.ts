@@ -14,6 +14,28 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** One recorded admin write (admins only): who, when, what, and the values before and after. */
+export type AdminChange = {
+  __typename?: 'AdminChange';
+  /** created, updated, deleted, or a named action (inventory, capMode, desired, recalc...). */
+  action: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  actorName: Scalars['String']['output'];
+  /** JSON: the whole new entry of a create, the changed fields after any other change; null for a delete. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When, as ISO 8601. */
+  at: Scalars['String']['output'];
+  /** JSON: the whole entry before a delete, the changed fields before any other change; null for a create. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The GraphQL type of what changed (Currency, User, PremiumPackage, Setting, StatMax...). */
+  entity: Scalars['String']['output'];
+  entityId: Scalars['String']['output'];
+  /** Increasing within the service that keeps it; the cursor of the next page (`before`). */
+  id: Scalars['Int']['output'];
+  /** The service that owns the data and keeps the entry. */
+  service: Scalars['String']['output'];
+};
+
 /** One day's analytics (UTC), computed from events. */
 export type AnalyticsRecord = {
   __typename?: 'AnalyticsRecord';
@@ -114,6 +136,17 @@ export type LadderKind =
   | 'XP';
 
 /**
+ * The signed-in player's place and the players just above and below, from one read of the ladder.
+ * me is null (and rows the top of the ladder) when the player is not ranked.
+ */
+export type LadderNeighbourhood = {
+  __typename?: 'LadderNeighbourhood';
+  me?: Maybe<Standing>;
+  rows: Array<Standing>;
+  total: Scalars['Int']['output'];
+};
+
+/**
  * A row of a ladder. Order: higher total first; on equal totals whoever reached it first; then the
  * user id.
  */
@@ -126,6 +159,31 @@ export type LadderRow = {
   name: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
   xp: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Admin: ends the current season now: hunts from this moment count for the next season, which starts
+   * at once and ends at the schedule's next boundary. 409 when the season has already ended.
+   */
+  endSeasonNow: Season;
+  /**
+   * Admin: sets when seasons start and how long they last. lengthDays 1 to 365; anchor any instant
+   * from 2020 to 2100. The current season keeps its end; the next ones follow the new schedule.
+   */
+  updateSeasonSchedule: SeasonSchedule;
+};
+
+
+export type MutationEndSeasonNowArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateSeasonScheduleArgs = {
+  anchor: Scalars['Int']['input'];
+  lengthDays: Scalars['Int']['input'];
 };
 
 /**
@@ -151,6 +209,10 @@ export type Query = {
   __typename?: 'Query';
   /** Daily analytics records, newest first (admin only). */
   analyticsRecords: Array<AnalyticsRecord>;
+  /** Admin: the audit trail of competition settings and actions, newest first; limit 1 to 100 (50 when absent). */
+  competitionChanges: Array<AdminChange>;
+  /** The season whose window holds now (null before the first season starts). */
+  currentSeason?: Maybe<Season>;
   /** Observed drop rates of an enemy's loot (signed-in players); configured: true as above. */
   enemyDropRates: EnemyDropRates;
   /**
@@ -160,12 +222,33 @@ export type Query = {
   huntingGroundRates: HuntingGroundRates;
   /** 50 rows of a ladder from a 0-based offset. */
   ladder: Array<LadderRow>;
+  /** The same on a lifetime ladder. */
+  ladderAroundMe: LadderNeighbourhood;
   /** JSON text: the ladder record, activity days, subscriptions and purchases kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
   myAnalyticsData: Scalars['String']['output'];
+  /**
+   * A page of a season's ladder (the current season when season is absent): live standings until the
+   * season is archived, then its final standings. limit 1 to 100 (50 when absent).
+   */
+  seasonLadder: SeasonLadderPage;
+  /** The signed-in player and up to radius (0 to 25, 5 when absent) players each side, on a season's ladder. */
+  seasonLadderAroundMe: LadderNeighbourhood;
+  /** Admin: the season schedule. */
+  seasonSchedule: SeasonSchedule;
+  /** Seasons, newest first; limit 1 to 50 (20 when absent); before: only seasons numbered below it. */
+  seasons: Array<Season>;
 };
 
 
 export type QueryAnalyticsRecordsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompetitionChangesArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -185,6 +268,105 @@ export type QueryHuntingGroundRatesArgs = {
 export type QueryLadderArgs = {
   kind: LadderKind;
   offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryLadderAroundMeArgs = {
+  kind: LadderKind;
+  radius?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySeasonLadderArgs = {
+  kind: LadderKind;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: Scalars['Int']['input'];
+  season?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySeasonLadderAroundMeArgs = {
+  kind: LadderKind;
+  radius?: InputMaybe<Scalars['Int']['input']>;
+  season?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySeasonsArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A season of both ladders: scores count the XP and Coolness gained inside its window, from zero.
+ * Times are epoch seconds (UTC).
+ */
+export type Season = {
+  __typename?: 'Season';
+  /** Its final standings are written, for good (a few seconds after its end). */
+  archived: Scalars['Boolean']['output'];
+  /** Ranked players on the Coolness ladder. */
+  coolnessPlayers: Scalars['Int']['output'];
+  /** Its window is over; an admin's end-now sets endsAt to that moment. */
+  ended: Scalars['Boolean']['output'];
+  /** Ended before its scheduled end by an admin. */
+  endedEarly: Scalars['Boolean']['output'];
+  /** The end of its window: a hunt that happens at or after it counts for the next season. */
+  endsAt: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+  startsAt: Scalars['Int']['output'];
+  /** Ranked players on the XP ladder (live until archived, then final). */
+  xpPlayers: Scalars['Int']['output'];
+};
+
+export type SeasonLadderPage = {
+  __typename?: 'SeasonLadderPage';
+  kind: LadderKind;
+  /** 0-based position of the first row. */
+  offset: Scalars['Int']['output'];
+  rows: Array<Standing>;
+  season: Season;
+  /** Ranked players on this ladder. */
+  total: Scalars['Int']['output'];
+};
+
+/** A player's final place in an archived season. */
+export type SeasonPlacement = {
+  __typename?: 'SeasonPlacement';
+  endsAt: Scalars['Int']['output'];
+  kind: LadderKind;
+  /** Ranked players on that ladder, for 'rank of N'. */
+  of: Scalars['Int']['output'];
+  rank: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  season: Scalars['Int']['output'];
+  startsAt: Scalars['Int']['output'];
+};
+
+/**
+ * When seasons start and how long they last (admin setting). Season boundaries fall on anchor + k x
+ * lengthDays days; a new schedule applies from the end of the current season.
+ */
+export type SeasonSchedule = {
+  __typename?: 'SeasonSchedule';
+  /** Epoch seconds of one boundary (UTC); the default is a Monday 00:00 UTC. */
+  anchor: Scalars['Int']['output'];
+  lengthDays: Scalars['Int']['output'];
+};
+
+/** A place on a ladder: the live season's, an archived season's or the lifetime ladder's. */
+export type Standing = {
+  __typename?: 'Standing';
+  avatarImageId?: Maybe<Scalars['Int']['output']>;
+  /** Empty for a deleted account. */
+  name: Scalars['String']['output'];
+  /** 1 is the top. */
+  rank: Scalars['Int']['output'];
+  /** When that score was reached (epoch ms): the earlier ranks higher on equal scores. */
+  reachedAt?: Maybe<Scalars['Float']['output']>;
+  /** The total that ranks: the season's gain, or the lifetime total. */
+  score: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 /** One enemy of a hunting table: how often the table's roll picked it, before a hex, summoning or mission. */
@@ -207,6 +389,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** Place on the XP ladder; null without XP. */
   ladderRank?: Maybe<Scalars['Int']['output']>;
+  /** Final places in every archived season, newest season first (any signed-in account may read them). */
+  seasonPlacements: Array<SeasonPlacement>;
 };
 
 
@@ -303,8 +487,11 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AnalyticsRecord: ResolverTypeWrapper<AnalyticsRecord>;
+  AdminChange: ResolverTypeWrapper<AdminChange>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AnalyticsRecord: ResolverTypeWrapper<AnalyticsRecord>;
   Enemy: ResolverTypeWrapper<Enemy>;
   EnemyAttraction: ResolverTypeWrapper<EnemyAttraction>;
   EnemyDropRates: ResolverTypeWrapper<EnemyDropRates>;
@@ -316,20 +503,28 @@ export type ResolversTypes = {
   ItemDropRate: ResolverTypeWrapper<ItemDropRate>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   LadderKind: LadderKind;
+  LadderNeighbourhood: ResolverTypeWrapper<LadderNeighbourhood>;
   LadderRow: ResolverTypeWrapper<LadderRow>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ObservedRate: ResolverTypeWrapper<ObservedRate>;
   PackagePurchases: ResolverTypeWrapper<PackagePurchases>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Season: ResolverTypeWrapper<Season>;
+  SeasonLadderPage: ResolverTypeWrapper<SeasonLadderPage>;
+  SeasonPlacement: ResolverTypeWrapper<SeasonPlacement>;
+  SeasonSchedule: ResolverTypeWrapper<SeasonSchedule>;
+  Standing: ResolverTypeWrapper<Standing>;
   TableEnemyRate: ResolverTypeWrapper<TableEnemyRate>;
   User: ResolverTypeWrapper<User>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AnalyticsRecord: AnalyticsRecord;
+  AdminChange: AdminChange;
+  String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  AnalyticsRecord: AnalyticsRecord;
   Enemy: Enemy;
   EnemyAttraction: EnemyAttraction;
   EnemyDropRates: EnemyDropRates;
@@ -340,14 +535,32 @@ export type ResolversParentTypes = {
   Item: Item;
   ItemDropRate: ItemDropRate;
   Boolean: Scalars['Boolean']['output'];
+  LadderNeighbourhood: LadderNeighbourhood;
   LadderRow: LadderRow;
-  String: Scalars['String']['output'];
-  ID: Scalars['ID']['output'];
+  Mutation: Record<PropertyKey, never>;
   ObservedRate: ObservedRate;
   PackagePurchases: PackagePurchases;
   Query: Record<PropertyKey, never>;
+  Season: Season;
+  SeasonLadderPage: SeasonLadderPage;
+  SeasonPlacement: SeasonPlacement;
+  SeasonSchedule: SeasonSchedule;
+  Standing: Standing;
   TableEnemyRate: TableEnemyRate;
   User: User | FederationReferenceTypes['User'];
+};
+
+export type AdminChangeResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['AdminChange'] = ResolversParentTypes['AdminChange']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AnalyticsRecordResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['AnalyticsRecord'] = ResolversParentTypes['AnalyticsRecord']> = {
@@ -415,6 +628,12 @@ export type ItemDropRateResolvers<ContextType = AnalyticsContext, ParentType ext
   observed?: Resolver<Maybe<ResolversTypes['ObservedRate']>, ParentType, ContextType>;
 };
 
+export type LadderNeighbourhoodResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LadderNeighbourhood'] = ResolversParentTypes['LadderNeighbourhood']> = {
+  me?: Resolver<Maybe<ResolversTypes['Standing']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Standing']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LadderRowResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LadderRow'] = ResolversParentTypes['LadderRow']> = {
   avatarImageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   coolness?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -423,6 +642,11 @@ export type LadderRowResolvers<ContextType = AnalyticsContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   xp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  endSeasonNow?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationEndSeasonNowArgs, 'number'>>;
+  updateSeasonSchedule?: Resolver<ResolversTypes['SeasonSchedule'], ParentType, ContextType, RequireFields<MutationUpdateSeasonScheduleArgs, 'anchor' | 'lengthDays'>>;
 };
 
 export type ObservedRateResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['ObservedRate'] = ResolversParentTypes['ObservedRate']> = {
@@ -440,10 +664,60 @@ export type PackagePurchasesResolvers<ContextType = AnalyticsContext, ParentType
 
 export type QueryResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analyticsRecords?: Resolver<Array<ResolversTypes['AnalyticsRecord']>, ParentType, ContextType, RequireFields<QueryAnalyticsRecordsArgs, 'limit'>>;
+  competitionChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryCompetitionChangesArgs>>;
+  currentSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
   enemyDropRates?: Resolver<ResolversTypes['EnemyDropRates'], ParentType, ContextType, RequireFields<QueryEnemyDropRatesArgs, 'configured' | 'enemyId'>>;
   huntingGroundRates?: Resolver<ResolversTypes['HuntingGroundRates'], ParentType, ContextType, RequireFields<QueryHuntingGroundRatesArgs, 'configured' | 'huntingGroundId'>>;
   ladder?: Resolver<Array<ResolversTypes['LadderRow']>, ParentType, ContextType, RequireFields<QueryLadderArgs, 'kind' | 'offset'>>;
+  ladderAroundMe?: Resolver<ResolversTypes['LadderNeighbourhood'], ParentType, ContextType, RequireFields<QueryLadderAroundMeArgs, 'kind'>>;
   myAnalyticsData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seasonLadder?: Resolver<ResolversTypes['SeasonLadderPage'], ParentType, ContextType, RequireFields<QuerySeasonLadderArgs, 'kind' | 'offset'>>;
+  seasonLadderAroundMe?: Resolver<ResolversTypes['LadderNeighbourhood'], ParentType, ContextType, RequireFields<QuerySeasonLadderAroundMeArgs, 'kind'>>;
+  seasonSchedule?: Resolver<ResolversTypes['SeasonSchedule'], ParentType, ContextType>;
+  seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, Partial<QuerySeasonsArgs>>;
+};
+
+export type SeasonResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coolnessPlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endedEarly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  xpPlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeasonLadderPageResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['SeasonLadderPage'] = ResolversParentTypes['SeasonLadderPage']> = {
+  kind?: Resolver<ResolversTypes['LadderKind'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Standing']>, ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Season'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeasonPlacementResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['SeasonPlacement'] = ResolversParentTypes['SeasonPlacement']> = {
+  endsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LadderKind'], ParentType, ContextType>;
+  of?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeasonScheduleResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['SeasonSchedule'] = ResolversParentTypes['SeasonSchedule']> = {
+  anchor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lengthDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StandingResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Standing'] = ResolversParentTypes['Standing']> = {
+  avatarImageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reachedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TableEnemyRateResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['TableEnemyRate'] = ResolversParentTypes['TableEnemyRate']> = {
@@ -459,9 +733,11 @@ export type UserResolvers<ContextType = AnalyticsContext, ParentType extends Res
   coolnessRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ladderRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seasonPlacements?: Resolver<Array<ResolversTypes['SeasonPlacement']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = AnalyticsContext> = {
+  AdminChange?: AdminChangeResolvers<ContextType>;
   AnalyticsRecord?: AnalyticsRecordResolvers<ContextType>;
   Enemy?: EnemyResolvers<ContextType>;
   EnemyAttraction?: EnemyAttractionResolvers<ContextType>;
@@ -471,10 +747,17 @@ export type Resolvers<ContextType = AnalyticsContext> = {
   HuntingTableRates?: HuntingTableRatesResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   ItemDropRate?: ItemDropRateResolvers<ContextType>;
+  LadderNeighbourhood?: LadderNeighbourhoodResolvers<ContextType>;
   LadderRow?: LadderRowResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   ObservedRate?: ObservedRateResolvers<ContextType>;
   PackagePurchases?: PackagePurchasesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Season?: SeasonResolvers<ContextType>;
+  SeasonLadderPage?: SeasonLadderPageResolvers<ContextType>;
+  SeasonPlacement?: SeasonPlacementResolvers<ContextType>;
+  SeasonSchedule?: SeasonScheduleResolvers<ContextType>;
+  Standing?: StandingResolvers<ContextType>;
   TableEnemyRate?: TableEnemyRateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
