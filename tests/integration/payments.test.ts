@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { exchange } from '../kit/exchange';
 import { balance, held, me } from '../kit/game';
 import { GatewayClient } from '../kit/gateway';
+import { answerProblem, type OpenApiDocument } from '../kit/openApiAnswers';
 import {
   Sandbox,
   approveLink,
@@ -192,9 +193,17 @@ describe('payments', () => {
     expect(held(await me(friend.client), hexId)).toBe(friendBefore + 20);
     expect(held(await me(player.client), hexId)).toBe(buyerBefore);
 
+    // A name no player has is a missing thing: 404, as the served document describes it.
     const nobody = await startPayment(player.client, bundle.id, 'buyForUserName_nobody_by_that_name');
-    expect(nobody.status).toBe(422);
+    expect(nobody.status).toBe(404);
     expect((nobody.body as unknown as Failure).message).toBe('There is no player named nobody_by_that_name');
+    const document = (await player.client.get<OpenApiDocument>('/api/openapi.json')).body;
+    const answer404 = {
+      status: nobody.status,
+      contentType: nobody.headers.get('content-type'),
+      text: nobody.text,
+    };
+    expect(answerProblem(document, 'POST', '/api/payment/', answer404)).toBeUndefined();
     const self = await startPayment(player.client, bundle.id, `buyForUserName_${player.name}`);
     expect(self.status).toBe(422);
   });

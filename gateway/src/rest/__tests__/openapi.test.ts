@@ -59,6 +59,12 @@ describe('the OpenAPI document', () => {
     expect(update.requestBody!.content['application/json']!.schema.required).toEqual(['id']);
     expect(operation('/api/clientUser/getme', 'get').requestBody).toBeUndefined();
   });
+
+  it('documents the 404 of a gift to a name no player has', () => {
+    const buy = operation('/api/payment/', 'post');
+    expect(Object.keys(buy.responses)).toEqual(expect.arrayContaining(['404', '422']));
+    expect((document.paths['/api/payment/']!.post as { summary: string }).summary).toMatch(/404/);
+  });
 });
 
 describe('REST input checks', () => {

@@ -60,7 +60,7 @@ export const paymentsRoutes: RestRoute[] = [
   paymentCall(
     '',
     'Buy a package: an order (or subscription) at the provider; open its approve link. additionalInfo ' +
-      'buyForUserName_{name} makes it a gift.',
+      'buyForUserName_{name} makes it a gift (404 when no player has that name).',
     'CreatePayment',
     'createPayment',
     {

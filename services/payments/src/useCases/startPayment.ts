@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ValidationError, requirePlayer, type Caller, type Viewer } from '@vh/kit';
+import { NotFoundError, ValidationError, requirePlayer, type Caller, type Viewer } from '@vh/kit';
 import type { PaymentsDeps } from '../deps';
 import type { PremiumPackage } from '../domain/packages';
 import {
@@ -33,7 +33,8 @@ async function recipientOf(deps: PaymentsDeps, viewer: Viewer, additionalInfo: s
   }
   if (!giftName) return { userId: viewer.userId, name: null };
   const recipient = await deps.players.playableByName(giftName);
-  if (!recipient) throw new ValidationError(`There is no player named ${giftName}`);
+  // A name no player has is a missing thing: 404, the contract's rule (not a broken rule, 422).
+  if (!recipient) throw new NotFoundError(`There is no player named ${giftName}`);
   if (recipient.userId === viewer.userId) throw new ValidationError('A gift is for another player');
   return recipient;
 }
