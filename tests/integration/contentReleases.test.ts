@@ -17,6 +17,7 @@ import {
   release,
   rollbackTo,
   schedule,
+  scheduleAsWritten,
 } from '../kit/releases';
 import { eventually } from '../kit/wait';
 
@@ -184,6 +185,20 @@ describe('content releases', () => {
     const legacy = await admin.request<{ message: string }>('DELETE', `/api/huntingground/${ground.id}`);
     expect(legacy.status).toBe(409);
     expect(legacy.body.message).toContain('1 player stands on it');
+  });
+
+  it('schedules only at an ISO 8601 date-time with its offset', async () => {
+    const draft = await createRelease(admin, unique('when'));
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    // Forms Date.parse takes but ISO 8601 does not, or without an offset (read in the server's zone).
+    for (const at of [new Date(soon).toUTCString(), soon.slice(0, 19), soon.slice(0, 10)]) {
+      const refused = await scheduleAsWritten(admin, draft.id, at);
+      expect(refused.body.errors![0]).toMatchObject({
+        message: expect.stringMatching(/^at must be an ISO 8601 date-time with its offset/),
+        extensions: { code: 'VALIDATION_FAILED', status: 422 },
+      });
+    }
+    expect((await release(admin, draft.id)).status).toBe('draft');
   });
 
   it('refuses deleting an item a premium package grants, naming the package', async () => {

@@ -112,14 +112,16 @@ export function rollbackTo(admin: GatewayClient, toId: number) {
   );
 }
 
+const SCHEDULE = `mutation ($id: Int!, $at: String!) { scheduleContentRelease(id: $id, at: $at) { ${RELEASE} } }`;
+
 export async function schedule(admin: GatewayClient, id: number, at: Date): Promise<Release> {
-  return (
-    await data<{ scheduleContentRelease: Release }>(
-      admin,
-      `mutation ($id: Int!, $at: String!) { scheduleContentRelease(id: $id, at: $at) { ${RELEASE} } }`,
-      { id, at: at.toISOString() },
-    )
-  ).scheduleContentRelease;
+  return (await data<{ scheduleContentRelease: Release }>(admin, SCHEDULE, { id, at: at.toISOString() }))
+    .scheduleContentRelease;
+}
+
+/** The raw answer of scheduling at `at` as written (a refusal's errors included). */
+export function scheduleAsWritten(admin: GatewayClient, id: number, at: string) {
+  return admin.graphql<{ scheduleContentRelease: Release }>(SCHEDULE, { id, at });
 }
 
 export async function contentVersion(client: GatewayClient): Promise<number> {

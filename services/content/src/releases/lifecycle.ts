@@ -9,6 +9,7 @@ import {
 import type { Caller, ContentDeps } from '../deps';
 import { KINDS } from '../domain/kinds';
 import type { ReleaseRow } from '../repositories/releaseRepository';
+import { parseIsoInstant } from './isoInstant';
 import { liveEntity } from './liveEntities';
 import { ReleaseRefusedError, lockPublishing, publishReleaseAs } from './publishing';
 import { kindOfEntity, restoringChanges, type ReleaseChange } from './releaseModel';
@@ -25,9 +26,11 @@ export async function scheduleRelease(
   now = Date.now(),
 ): Promise<ReleaseRow> {
   const admin = requireAdmin(caller.viewer);
-  const when = new Date(at);
-  if (at.length > 40 || Number.isNaN(when.getTime())) {
-    throw new ValidationError('at must be an ISO date-time, e.g. 2026-12-24T18:00:00Z');
+  const when = parseIsoInstant(at);
+  if (!when) {
+    throw new ValidationError(
+      'at must be an ISO 8601 date-time with its offset, e.g. 2026-12-24T18:00:00Z or 2026-12-24T19:00:00+01:00',
+    );
   }
   if (when.getTime() < now - 60_000 || when.getTime() > now + MAX_SCHEDULE_AHEAD_MS) {
     throw new ValidationError('at must be from now to a year ahead');
