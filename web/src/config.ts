@@ -15,8 +15,13 @@ export const DEFAULT_MUSIC_VOLUME = 0.2;
 export const NEWS_COUNT = 5;
 export const COOKIE_CONSENT_DAYS = 150;
 
+/**
+ * The support's address, the one setting the premium shop, the payment pages and the imprint all show
+ * (spec 001 sections 2.5 and 2.9).
+ */
+export const SUPPORT_EMAIL = 'support@vampire-hunt.example';
+
 /** Premium shop and payments (spec 001 section 9). */
-export const SUPPORT_EMAIL = 'support@vampirehunt.game';
 export const CUSTOM_AVATAR_USD = 50;
 export const NAME_CHANGE_USD = 10;
 export const APPROVAL_WINDOW_SECONDS = 86400;

@@ -1,3 +1,5 @@
+import { SUPPORT_EMAIL } from '../config';
+
 /** Imprint and privacy policy, in English (the default) and German. */
 export type Language = 'en' | 'de';
 
@@ -13,7 +15,7 @@ export const LEGAL: Record<Language, LegalText> = {
     imprintTitle: 'Imprint',
     imprint: [
       'Vampire Hunt is made and operated by Nightfall Studio.',
-      'Contact: support@vampire-hunt.example',
+      `Contact: ${SUPPORT_EMAIL}`,
       'Responsible for content: the Nightfall Studio team.',
     ],
     privacyTitle: 'Privacy Policy',
@@ -40,7 +42,7 @@ export const LEGAL: Record<Language, LegalText> = {
       },
       {
         heading: 'Your rights',
-        body: 'You may ask us what we store about you, have it corrected or deleted, and object to its use. Write to support@vampire-hunt.example.',
+        body: `You may ask us what we store about you, have it corrected or deleted, and object to its use. Write to ${SUPPORT_EMAIL}.`,
       },
     ],
   },
@@ -48,7 +50,7 @@ export const LEGAL: Record<Language, LegalText> = {
     imprintTitle: 'Impressum',
     imprint: [
       'Vampire Hunt wird von Nightfall Studio entwickelt und betrieben.',
-      'Kontakt: support@vampire-hunt.example',
+      `Kontakt: ${SUPPORT_EMAIL}`,
       'Verantwortlich für den Inhalt: das Team von Nightfall Studio.',
     ],
     privacyTitle: 'Datenschutzerklärung',
@@ -75,7 +77,7 @@ export const LEGAL: Record<Language, LegalText> = {
       },
       {
         heading: 'Deine Rechte',
-        body: 'Du kannst Auskunft über deine Daten verlangen, sie berichtigen oder löschen lassen und ihrer Nutzung widersprechen. Schreib an support@vampire-hunt.example.',
+        body: `Du kannst Auskunft über deine Daten verlangen, sie berichtigen oder löschen lassen und ihrer Nutzung widersprechen. Schreib an ${SUPPORT_EMAIL}.`,
       },
     ],
   },
