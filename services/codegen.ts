@@ -32,6 +32,7 @@ const MAPPERS: Record<string, Record<string, string>> = {
     ),
   },
   identity: { User: '../domain/userView#UserRecord' },
+  analytics: { Season: '../seasons/seasonQueries#SeasonView', User: '../resolvers/User#UserReference' },
   payments: {
     Payment: '../useCases/paymentQueries#PaymentView',
     PremiumPackage: '../domain/packages#PremiumPackage',

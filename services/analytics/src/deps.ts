@@ -4,6 +4,8 @@ import { RedisLadder } from './ladder/redisLadder';
 import { HuntRateRepository } from './repositories/huntRateRepository';
 import { PlayerRepository } from './repositories/playerRepository';
 import { StatsRepository } from './repositories/statsRepository';
+import { ScoreRepository } from './seasons/scoreRepository';
+import { SeasonRepository } from './seasons/seasonRepository';
 import type { RatesContent } from './content/ratesContent';
 
 export interface AnalyticsDeps {
@@ -12,6 +14,10 @@ export interface AnalyticsDeps {
   players: PlayerRepository;
   stats: StatsRepository;
   huntRates: HuntRateRepository;
+  seasons: SeasonRepository;
+  scores: ScoreRepository;
+  /** A season's live ladders in Redis (under their own keys). */
+  seasonLadder(season: number): RedisLadder;
   /** Content's snapshot: the configured rates beside the observed ones, and what players may see. */
   content: RatesContent;
   logger: Logger;
@@ -29,6 +35,9 @@ export function createAnalyticsDeps(
     players: new PlayerRepository(db),
     stats: new StatsRepository(db),
     huntRates: new HuntRateRepository(db),
+    seasons: new SeasonRepository(db),
+    scores: new ScoreRepository(db),
+    seasonLadder: (season) => new RedisLadder(redis, `vh:season:${season}`),
     content,
     logger,
   };

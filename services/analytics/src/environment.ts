@@ -22,6 +22,13 @@ const schema = baseEnvSchema
     STATS_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
     /** How often the ladders' presence in Redis is checked (rebuilt from PostgreSQL when lost). */
     LADDER_WATCH_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+    /** How often the season job rolls the calendar over and archives ended seasons. */
+    SEASON_JOB_INTERVAL_MS: z.coerce.number().int().positive().default(2_000),
+    /**
+     * How long after its end a season is archived: events of its window that are still on their way
+     * (the relay, Kafka) count until then.
+     */
+    SEASON_ARCHIVE_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
   });
 
 type AnalyticsEnv = z.infer<typeof schema>;

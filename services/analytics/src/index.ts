@@ -19,6 +19,7 @@ import { loadAnalyticsEnv } from './environment';
 import { measureConsumerLagOnScrape } from './jobs/consumerLag';
 import { resolvers } from './resolvers';
 import { computeDailyRecords } from './useCases/dailyRecords';
+import { runSeasonJob } from './seasons/seasonJob';
 import { ensureLadders } from './useCases/ladders';
 
 runServiceEntry({
@@ -54,6 +55,14 @@ runServiceEntry({
         name: 'ladder-watch',
         intervalMs: env.LADDER_WATCH_INTERVAL_MS,
         work: () => ensureLadders(deps),
+        logger,
+        shutdown,
+        db,
+      });
+      startPeriodicJob({
+        name: 'seasons',
+        intervalMs: env.SEASON_JOB_INTERVAL_MS,
+        work: () => runSeasonJob(deps, env.SEASON_ARCHIVE_GRACE_MS),
         logger,
         shutdown,
         db,

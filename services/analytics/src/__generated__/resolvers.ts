@@ -1,8 +1,11 @@
 /* Generated from schema.graphql by `npm run resolvers`: do not edit. */
 import type { GraphQLResolveInfo } from 'graphql';
+import type { SeasonView as SeasonViewModel } from '../seasons/seasonQueries';
+import type { UserReference as UserReferenceModel } from '../resolvers/User';
 import type { AnalyticsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -509,13 +512,13 @@ export type ResolversTypes = {
   ObservedRate: ResolverTypeWrapper<ObservedRate>;
   PackagePurchases: ResolverTypeWrapper<PackagePurchases>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Season: ResolverTypeWrapper<Season>;
-  SeasonLadderPage: ResolverTypeWrapper<SeasonLadderPage>;
+  Season: ResolverTypeWrapper<SeasonViewModel>;
+  SeasonLadderPage: ResolverTypeWrapper<Omit<SeasonLadderPage, 'season'> & { season: ResolversTypes['Season'] }>;
   SeasonPlacement: ResolverTypeWrapper<SeasonPlacement>;
   SeasonSchedule: ResolverTypeWrapper<SeasonSchedule>;
   Standing: ResolverTypeWrapper<Standing>;
   TableEnemyRate: ResolverTypeWrapper<TableEnemyRate>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserReferenceModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -541,13 +544,13 @@ export type ResolversParentTypes = {
   ObservedRate: ObservedRate;
   PackagePurchases: PackagePurchases;
   Query: Record<PropertyKey, never>;
-  Season: Season;
-  SeasonLadderPage: SeasonLadderPage;
+  Season: SeasonViewModel;
+  SeasonLadderPage: Omit<SeasonLadderPage, 'season'> & { season: ResolversParentTypes['Season'] };
   SeasonPlacement: SeasonPlacement;
   SeasonSchedule: SeasonSchedule;
   Standing: Standing;
   TableEnemyRate: TableEnemyRate;
-  User: User | FederationReferenceTypes['User'];
+  User: UserReferenceModel;
 };
 
 export type AdminChangeResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['AdminChange'] = ResolversParentTypes['AdminChange']> = {

@@ -33,6 +33,11 @@ export function totalOfMember(member: string): number {
   return TOTAL_CEILING - Number(member.slice(0, TOTAL_DIGITS));
 }
 
+/** Epoch ms when the member's total was reached. */
+export function reachedAtOfMember(member: string): number {
+  return Number(member.slice(TOTAL_DIGITS + 1, TOTAL_DIGITS + 1 + TIME_DIGITS));
+}
+
 /** Only players with a positive total are on a ladder; the rest are 'Unranked'. */
 export function isRanked(total: number, account: { banned: boolean; deleted: boolean }): boolean {
   return total > 0 && !account.banned && !account.deleted;

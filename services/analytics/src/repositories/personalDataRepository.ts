@@ -11,5 +11,8 @@ export async function readAnalyticsData(db: Knex, userId: string): Promise<Recor
     subscription: (await mine('subscriptions').first()) ?? null,
     activityDays: await cappedRows(mine('activity_days').select('day').orderBy('day', 'desc')),
     purchases: await cappedRows(mine('purchases').select('*').orderBy('day', 'desc')),
+    seasonScores: await cappedRows(mine('season_players').select('*').orderBy('season', 'desc')),
+    seasonPlacements: await cappedRows(mine('season_standings').select('*').orderBy('season', 'desc')),
+    progressLog: await cappedRows(mine('progress_log').select('*').orderBy('progress_version', 'desc')),
   };
 }

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
+import { Mutation } from './mutation';
 import { Query } from './query';
+import { Season } from './Season';
 import { User } from './User';
 
-export const resolvers: Resolvers = { Query, User };
+export const resolvers: Resolvers = { Query, Mutation, Season, User };

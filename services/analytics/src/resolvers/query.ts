@@ -1,15 +1,28 @@
-import { personalDataPart } from '@vh/kit';
-import type { LadderKind as GraphLadderKind, QueryResolvers } from '../__generated__/resolvers';
+import { listAdminChanges, personalDataPart } from '@vh/kit';
+import type { QueryResolvers } from '../__generated__/resolvers';
 import { readAnalyticsData } from '../repositories/personalDataRepository';
-import type { LadderKind } from '../domain/ladderOrder';
+import { seasonSchedule } from '../seasons/seasonAdmin';
+import { currentSeason, listSeasons, seasonLadderAroundMe, seasonLadderPage } from '../seasons/seasonQueries';
 import { analyticsRecords } from '../useCases/dailyRecords';
-import { ladderPage } from '../useCases/ladders';
+import { ladderAroundMe, ladderPage } from '../useCases/ladders';
 import { enemyDropRates, huntingGroundRates } from '../useCases/rateQueries';
-
-const KINDS: Record<GraphLadderKind, LadderKind> = { XP: 'xp', COOLNESS: 'coolness' };
+import { KINDS } from './ladderKinds';
 
 export const Query: QueryResolvers = {
   ladder: (_parent, args, context) => ladderPage(context.deps, context, KINDS[args.kind], args.offset),
+  ladderAroundMe: (_parent, args, context) =>
+    ladderAroundMe(context.deps, context, KINDS[args.kind], args.radius),
+  currentSeason: (_parent, _args, context) => currentSeason(context.deps, context),
+  seasons: (_parent, args, context) => listSeasons(context.deps, context, args.limit, args.before),
+  seasonLadder: async (_parent, args, context) => {
+    const page = await seasonLadderPage(context.deps, context, { ...args, kind: KINDS[args.kind] });
+    return { ...page, kind: args.kind };
+  },
+  seasonLadderAroundMe: (_parent, args, context) =>
+    seasonLadderAroundMe(context.deps, context, { ...args, kind: KINDS[args.kind] }),
+  seasonSchedule: (_parent, _args, context) => seasonSchedule(context.deps, context),
+  competitionChanges: (_parent, args, context) =>
+    listAdminChanges(context, context.deps.db, 'analytics', args),
   analyticsRecords: (_parent, args, context) => analyticsRecords(context.deps, context, args.limit ?? 400),
   huntingGroundRates: (_parent, args, context) =>
     huntingGroundRates(context.deps, context, args.huntingGroundId, args.configured ?? false),

@@ -11,6 +11,8 @@ import {
 import type { AnalyticsDeps } from '../deps';
 import { eventToLadderSeconds, eventsProcessed } from '../metrics';
 import type { PlayerRow, Progress } from '../repositories/playerRepository';
+import type { ProgressPoint } from '../seasons/score';
+import { applySeasonProgress, ensureSeasonsFor, placeOnSeasonLadders } from '../seasons/seasonProgress';
 
 const { UserRole } = identityEvents;
 
@@ -29,6 +31,8 @@ interface BatchChanges {
     {
       /** The newest progress: totals are absolute, so older ones in the batch add nothing. */
       progress?: Progress;
+      /** Every progress of the batch: seasons fold them in order (a boundary may fall between). */
+      points: ProgressPoint[];
       /** Account events in their order (a rename after a ban must stay after it). */
       accounts: AccountEvent[];
     }
@@ -53,7 +57,7 @@ function gather(envelopes: EventEnvelope[]): BatchChanges {
   const changes: BatchChanges = { byUser: new Map(), activity: new Map(), payments: [] };
   const of = (userId: string) => {
     let entry = changes.byUser.get(userId);
-    if (!entry) changes.byUser.set(userId, (entry = { accounts: [] }));
+    if (!entry) changes.byUser.set(userId, (entry = { accounts: [], points: [] }));
     return entry;
   };
   for (const envelope of envelopes) {
@@ -63,6 +67,7 @@ function gather(envelopes: EventEnvelope[]): BatchChanges {
       const entry = of(progress.userId);
       const held = entry.progress;
       const version = Number(progress.progressVersion);
+      entry.points.push({ version, occurredAt, xp: Number(progress.xpTotal), coolness: progress.coolness });
       if (!held || version > held.version) {
         const xp = Number(progress.xpTotal);
         entry.progress = {
@@ -123,6 +128,7 @@ async function applyAccountEvent(
   const deleted = decodePayload(envelope, identityEvents.UserDeletedSchema);
   if (deleted) {
     await deps.players.markDeleted(trx, deleted.userId, occurredAt);
+    await deps.scores.eraseArchivedName(trx, deleted.userId);
     return deps.players.find(deleted.userId, trx);
   }
   return undefined;
@@ -178,6 +184,12 @@ function firstCopies(envelopes: EventEnvelope[]): EventEnvelope[] {
  */
 export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope[]): Promise<void> {
   const unique = firstCopies(envelopes);
+  await ensureSeasonsFor(
+    deps,
+    unique
+      .filter((envelope) => envelope.type === gameEvents.PlayerProgressedSchema.typeName)
+      .map(envelopeOccurredAt),
+  );
   let fresh = new Set<string>();
   let placed = new Map<string, PlayerRow>();
   await deps.db.transaction(async (trx) => {
@@ -189,6 +201,17 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
     // Players in user id order, so concurrent batches (other partitions) lock rows in one order.
     const userIds = [...changes.byUser.keys()].sort();
     const rows = new Map<string, PlayerRow>();
+    // Seasons first: each score's base is the lifetime total before the batch.
+    await applySeasonProgress(
+      deps,
+      trx,
+      new Map(
+        userIds.flatMap((userId) => {
+          const points = changes.byUser.get(userId)!.points;
+          return points.length > 0 ? [[userId, points] as const] : [];
+        }),
+      ),
+    );
     // Every player's progress in one statement, before their account events (as one at a time did).
     const progresses = userIds.flatMap((userId) => changes.byUser.get(userId)!.progress ?? []);
     for (const row of await deps.players.applyProgress(trx, progresses)) rows.set(row.user_id, row);
@@ -206,6 +229,7 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
     );
     for (const payment of changes.payments) await applyPaymentEvent(deps, trx, payment);
     await deps.ladder.placeAll([...rows.values()]);
+    await placeOnSeasonLadders(deps, trx, userIds);
     placed = rows;
   });
   const now = Date.now();
