@@ -34,18 +34,23 @@ export function scheduleCheckPendingRequests(this: KafkajsRequestQueue): void {
   }, delay);
 }
 
-let applied = false;
+/** The kafkajs copies patched, by their directory. */
+const patched = new Set<string>();
 
-/** Patches kafkajs' RequestQueue; answers whether the patch is in place. */
-export function applyKafkajsIdleFix(): boolean {
-  if (applied) return true;
-  const root = path.dirname(require.resolve('kafkajs/package.json'));
+/**
+ * Patches the RequestQueue of the kafkajs resolved from `from` (default: the kit's own); answers
+ * whether the patch is in place. bench:hunt passes a baseline checkout, whose older scripts may load
+ * an unpatched copy of their own into the benchmark's process.
+ */
+export function applyKafkajsIdleFix(from: string = __dirname): boolean {
+  const root = path.dirname(require.resolve('kafkajs/package.json', { paths: [from] }));
+  if (patched.has(root)) return true;
   const { version } = require(path.join(root, 'package.json')) as { version: string };
   if (version !== FIXED_VERSION) return false;
   const RequestQueue = require(path.join(root, 'src', 'network', 'requestQueue', 'index.js')) as {
     prototype: KafkajsRequestQueue;
   };
   RequestQueue.prototype.scheduleCheckPendingRequests = scheduleCheckPendingRequests;
-  applied = true;
+  patched.add(root);
   return true;
 }
