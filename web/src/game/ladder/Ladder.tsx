@@ -15,7 +15,9 @@ import {
   previousOffset,
   type LadderTab,
 } from './ladderPaging';
+import { LadderPager } from './LadderPager';
 import { LadderTable } from './LadderTable';
+import { lifetimeStanding } from './standing';
 import '../../styles/account.css';
 
 /** The XP and Coolness leaderboards in pages of 50, opened around the player (spec 001 section 2.4). */
@@ -49,35 +51,23 @@ export function Ladder({ player }: { player: Player }) {
       </header>
       <Tabs tabs={LADDER_TABS} active={tab} onChange={switchTab} label="Leaderboards" />
       {error && <Message text={GENERIC_FAILURE} failed />}
-      <div className={loading ? 'ladder__page ladder__page--loading' : 'ladder__page'} aria-busy={loading}>
-        {rows.length > 0 ? (
-          <LadderTable rows={rows} kind={kind} playerId={player.id} caption={tab} />
-        ) : (
-          <p className="loading">{loading ? 'Loading ...' : 'Nobody stands on this page of the ladder.'}</p>
-        )}
-      </div>
-      <nav className="ladder__paging" aria-label="Ladder pages">
-        <button
-          type="button"
-          className="button button--small"
-          disabled={loading || offset === 0}
-          onClick={() => setOffset(previousOffset(offset))}
-        >
-          Previous
-        </button>
-        {rows.length > 0 && (
-          <span className="ladder__range">
-            {offset + 1} – {offset + rows.length}
-          </span>
-        )}
-        <button
-          type="button"
-          className="button button--small"
-          disabled={loading || rows.length < LADDER_PAGE_SIZE}
-          onClick={() => setOffset(nextOffset(offset))}
-        >
-          Next
-        </button>
+      <LadderTable
+        rows={rows.map((row) => lifetimeStanding(row, kind))}
+        kind={kind}
+        playerId={player.id}
+        caption={tab}
+        loading={loading}
+        empty="Nobody stands on this page of the ladder."
+      />
+      <LadderPager
+        offset={offset}
+        shown={rows.length}
+        loading={loading}
+        canPrevious={offset > 0}
+        canNext={rows.length >= LADDER_PAGE_SIZE}
+        onPrevious={() => setOffset(previousOffset(offset))}
+        onNext={() => setOffset(nextOffset(offset))}
+      >
         {rank > 0 && (
           <button
             type="button"
@@ -88,7 +78,7 @@ export function Ladder({ player }: { player: Player }) {
             Find me
           </button>
         )}
-      </nav>
+      </LadderPager>
     </section>
   );
 }

@@ -1,18 +1,48 @@
 import type { LadderKind } from '../../__generated__/graphql';
 import { GameImage } from '../../ui/GameImage';
 import { shorten } from '../../ui/format';
-import type { LadderRow } from './ladderQuery';
+import type { LadderStanding } from './standing';
 
 const XP_THRESHOLD = 10_000;
 
-/** One page of a ladder; the player's own row glows. */
+/**
+ * One page of a ladder (the lifetime ladders' and the seasons'); the player's own row glows. While
+ * the next page loads the last one stays on screen, dimmed, so the table does not jump.
+ */
 export function LadderTable({
   rows,
   kind,
   playerId,
   caption,
+  loading,
+  empty,
 }: {
-  rows: LadderRow[];
+  rows: LadderStanding[];
+  kind: LadderKind;
+  playerId: string;
+  caption: string;
+  loading: boolean;
+  /** What an empty page says once loaded. */
+  empty: string;
+}) {
+  return (
+    <div className={loading ? 'ladder__page ladder__page--loading' : 'ladder__page'} aria-busy={loading}>
+      {rows.length > 0 ? (
+        <StandingsTable rows={rows} kind={kind} playerId={playerId} caption={caption} />
+      ) : (
+        <p className="loading">{loading ? 'Loading ...' : empty}</p>
+      )}
+    </div>
+  );
+}
+
+function StandingsTable({
+  rows,
+  kind,
+  playerId,
+  caption,
+}: {
+  rows: LadderStanding[];
   kind: LadderKind;
   playerId: string;
   caption: string;
@@ -35,8 +65,7 @@ export function LadderTable({
         <tbody>
           {rows.map((row) => {
             const mine = row.userId === playerId;
-            const rank = kind === 'XP' ? row.ladderRank : row.coolnessRank;
-            const score = kind === 'XP' ? row.xp : row.coolness;
+            const { rank, score } = row;
             return (
               <tr
                 key={row.userId}
