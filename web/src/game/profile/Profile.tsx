@@ -1,3 +1,4 @@
+import { SeasonHistory } from '../competition/seasons/SeasonHistory';
 import type { Player } from '../player/meQuery';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { EmailForm } from './EmailForm';
@@ -17,6 +18,7 @@ export function Profile({ player }: { player: Player }) {
       <section className="panel">
         <PlayerSummary player={player} />
       </section>
+      <SeasonHistory title="Season history" />
       <div className="profile__forms">
         <section className="panel">
           <EmailForm playerId={player.id} />

@@ -27,6 +27,9 @@ const SimulatorScreen = lazy(() =>
   import('../simulator/SimulatorScreen').then((module) => ({ default: module.SimulatorScreen })),
 );
 
+/** The Competition area (seasons), loaded when first opened. */
+const Competition = lazy(() => import('../competition/Competition'));
+
 /** A fight's replay, loaded when first opened (from the journal or a shared link). */
 const ReplayScreen = lazy(() =>
   import('../replay/ReplayScreen').then((module) => ({ default: module.ReplayScreen })),
@@ -83,6 +86,14 @@ export default function GameShell() {
               />
               <Route path="/profile" element={<Profile player={me} />} />
               <Route path="/ladder" element={<Ladder player={me} />} />
+              <Route
+                path="/competition/*"
+                element={
+                  <Suspense fallback={<p className="loading">Loading ...</p>}>
+                    <Competition player={me} />
+                  </Suspense>
+                }
+              />
               <Route path="/premiumShop" element={<PremiumShop player={me} />} />
               <Route path="/shopcallback/:pid" element={<GamePaymentCallback />} />
               <Route path="*" element={<Navigate to="/" replace />} />

@@ -116,6 +116,7 @@ export function Sidebar({ player }: { player: Player }) {
         <NavLink to="/grimoire">Grimoire</NavLink>
         <NavLink to="/glossary">Glossary</NavLink>
         <NavLink to="/ladder">Ladder</NavLink>
+        <NavLink to="/competition">Competition</NavLink>
         <details className="nav__merchants">
           <summary>Merchants</summary>
           {MERCHANT_ROUTES.map((route) => (
