@@ -47,3 +47,11 @@ export const PACKAGE_CHANGES = graphql(`
     }
   }
 `);
+
+export const COMPETITION_CHANGES = graphql(`
+  query AdminCompetitionChanges($entity: String, $entityId: String, $limit: Int, $before: Int) {
+    competitionChanges(entity: $entity, entityId: $entityId, limit: $limit, before: $before) {
+      ...AdminChangeFields
+    }
+  }
+`);

@@ -1,8 +1,36 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { AdminChange } from './changeDiff';
-import { ACCOUNT_CHANGES, CONTENT_CHANGES, PACKAGE_CHANGES, PLAYER_CHANGES } from './changeOperations';
+import {
+  ACCOUNT_CHANGES,
+  COMPETITION_CHANGES,
+  CONTENT_CHANGES,
+  PACKAGE_CHANGES,
+  PLAYER_CHANGES,
+} from './changeOperations';
 
-/** The services that keep an audit trail, each of the data it owns (docs/audit.md). */
+/** What every service's trail query takes (the shared shape of contentChanges, packageChanges...). */
+interface TrailVariables {
+  entity: string | null;
+  entityId: string | null;
+  limit: number;
+  before: number | null;
+}
+
+/** Reads one page of a trail with its query; `changes` picks the list out of the answer. */
+function trailReader<TData>(
+  query: TypedDocumentNode<TData, TrailVariables>,
+  changes: (data: TData) => readonly AdminChange[],
+) {
+  return async (client: ApolloClient, variables: TrailVariables): Promise<AdminChange[]> => {
+    const answer = await client.query({ query, variables, fetchPolicy: 'network-only' });
+    return answer.data ? [...changes(answer.data)] : [];
+  };
+}
+
+/**
+ * The services that keep an audit trail, each of the data it owns (docs/audit.md), and how its
+ * trail is read. Another service's trail is one more entry here.
+ */
 export const TRAIL_SERVICES = {
   content: {
     label: 'Content',
@@ -26,10 +54,28 @@ export const TRAIL_SERVICES = {
       'StatMax',
       'ContentRelease',
     ],
+    read: trailReader(CONTENT_CHANGES, (data) => data.contentChanges),
   },
-  identity: { label: 'Accounts', entities: ['User'] },
-  game: { label: 'Players', entities: ['User'] },
-  payments: { label: 'Premium packages', entities: ['PremiumPackage'] },
+  identity: {
+    label: 'Accounts',
+    entities: ['User'],
+    read: trailReader(ACCOUNT_CHANGES, (data) => data.accountChanges),
+  },
+  game: {
+    label: 'Players',
+    entities: ['User'],
+    read: trailReader(PLAYER_CHANGES, (data) => data.playerChanges),
+  },
+  payments: {
+    label: 'Premium packages',
+    entities: ['PremiumPackage'],
+    read: trailReader(PACKAGE_CHANGES, (data) => data.packageChanges),
+  },
+  analytics: {
+    label: 'Competition',
+    entities: ['SeasonSchedule', 'Season'],
+    read: trailReader(COMPETITION_CHANGES, (data) => data.competitionChanges),
+  },
 } as const;
 
 export type TrailService = keyof typeof TRAIL_SERVICES;
@@ -42,34 +88,32 @@ export interface TrailSource {
   entityId?: string | null;
 }
 
-/** Where an entry's history is kept, by its GraphQL type: a user's in identity and in the game. */
+/**
+ * Where an entry's history is kept, by its GraphQL type: every service whose trail holds that type
+ * (a user's in identity and in the game); content's otherwise.
+ */
 export function sourcesOfEntry(typename: string, id: string): TrailSource[] {
-  if (typename === 'User')
-    return [
-      { service: 'identity', entity: 'User', entityId: id },
-      { service: 'game', entity: 'User', entityId: id },
-    ];
-  if (typename === 'PremiumPackage') return [{ service: 'payments', entity: typename, entityId: id }];
-  return [{ service: 'content', entity: typename, entityId: id }];
+  const keeping = TRAIL_SERVICE_NAMES.filter((name) =>
+    (TRAIL_SERVICES[name].entities as readonly string[]).includes(typename),
+  );
+  return (keeping.length > 0 ? keeping : (['content'] as const)).map((service) => ({
+    service,
+    entity: typename,
+    entityId: id,
+  }));
 }
 
 /** One page of a service's trail, newest first, older than `before` when given. */
-export async function fetchChanges(
+export function fetchChanges(
   client: ApolloClient,
   source: TrailSource,
   limit: number,
   before: number | null,
 ): Promise<AdminChange[]> {
-  const variables = { entity: source.entity ?? null, entityId: source.entityId ?? null, limit, before };
-  const options = { variables, fetchPolicy: 'network-only' } as const;
-  switch (source.service) {
-    case 'content':
-      return (await client.query({ query: CONTENT_CHANGES, ...options })).data?.contentChanges ?? [];
-    case 'identity':
-      return (await client.query({ query: ACCOUNT_CHANGES, ...options })).data?.accountChanges ?? [];
-    case 'game':
-      return (await client.query({ query: PLAYER_CHANGES, ...options })).data?.playerChanges ?? [];
-    case 'payments':
-      return (await client.query({ query: PACKAGE_CHANGES, ...options })).data?.packageChanges ?? [];
-  }
+  return TRAIL_SERVICES[source.service].read(client, {
+    entity: source.entity ?? null,
+    entityId: source.entityId ?? null,
+    limit,
+    before,
+  });
 }

@@ -1,0 +1,34 @@
+/// <reference types="jest" />
+import { TRAIL_SERVICE_NAMES, TRAIL_SERVICES, sourcesOfEntry } from '../changeSources';
+
+describe('the trails', () => {
+  it('are read from every service that keeps one, the competition settings included', () => {
+    expect(TRAIL_SERVICE_NAMES).toEqual(['content', 'identity', 'game', 'payments', 'analytics']);
+    expect(TRAIL_SERVICES.analytics.label).toBe('Competition');
+  });
+});
+
+describe('sourcesOfEntry', () => {
+  it("reads a user's history from identity and the game", () => {
+    expect(sourcesOfEntry('User', 'u1')).toEqual([
+      { service: 'identity', entity: 'User', entityId: 'u1' },
+      { service: 'game', entity: 'User', entityId: 'u1' },
+    ]);
+  });
+
+  it('reads each other type from the service that owns it', () => {
+    expect(sourcesOfEntry('PremiumPackage', '4')).toEqual([
+      { service: 'payments', entity: 'PremiumPackage', entityId: '4' },
+    ]);
+    expect(sourcesOfEntry('SeasonSchedule', 'schedule')).toEqual([
+      { service: 'analytics', entity: 'SeasonSchedule', entityId: 'schedule' },
+    ]);
+    expect(sourcesOfEntry('Currency', '2')).toEqual([
+      { service: 'content', entity: 'Currency', entityId: '2' },
+    ]);
+  });
+
+  it("falls back to content's trail for a type no service names", () => {
+    expect(sourcesOfEntry('Shrine', '9')).toEqual([{ service: 'content', entity: 'Shrine', entityId: '9' }]);
+  });
+});
