@@ -18,6 +18,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { MissionSettingPage } from './missions/MissionSettingPage';
 import { PREMIUM_PACKAGES_SCREEN } from './packages/premiumPackagesScreen';
 import { ReleasesPage } from './releases/ReleasesPage';
+import { SeasonsRoute } from './seasons/SeasonsRoute';
 import { OUTSIDE } from './session/adminSession';
 import { StatMaxPage } from './statmax/StatMaxPage';
 import { usersResource } from './users/usersResource';
@@ -71,6 +72,7 @@ export function App({ client }: { client: ApolloClient }) {
           <Route path="/missions" element={<MissionSettingPage />} />
           <Route path="/statmax" element={<StatMaxPage />} />
           <Route path="/releases" element={<ReleasesPage />} />
+          <Route path="/seasons" element={<SeasonsRoute />} />
           <Route path="/changes" element={<RecentChangesPage />} />
         </CustomRoutes>
       </AdminUI>

@@ -187,6 +187,7 @@ describe('the admin web', () => {
         ['news', 'News'],
         ['analytics', 'Analytics'],
         ['releases', 'Releases'],
+        ['seasons', 'Seasons'],
         ['changes', 'Recent changes'],
       ] as const;
       const links = page.getByRole('menuitem');

@@ -21,9 +21,10 @@ export const NAVIGATION = [
   { path: 'premiumpackages', label: 'Premium packages' },
   { path: 'news', label: 'News' },
   { path: 'analytics', label: 'Analytics' },
-  // Beyond the spec: content releases (docs/content-releases.md) and the audit trail of admin
-  // changes, after the spec's links.
+  // Beyond the spec: content releases (docs/content-releases.md), seasons (issue 35) and the audit
+  // trail of admin changes, after the spec's links.
   { path: 'releases', label: 'Releases' },
+  { path: 'seasons', label: 'Seasons' },
   { path: 'changes', label: 'Recent changes' },
 ] as const;
 
