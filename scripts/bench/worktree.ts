@@ -32,7 +32,11 @@ function run(command: string, args: string[], cwd: string, logFile: string): voi
   }
 }
 
-/** The commit a ref names, read from the main checkout's repository (read-only). */
+/**
+ * The full commit a ref names (a branch, a tag, `HEAD~1`, `origin/main`, a short or full sha), read
+ * from the main checkout's repository (read-only). The worktree is named by it, so a ref that moves
+ * (`HEAD~1` after a commit) builds the commit it names now, and one commit is built once.
+ */
 export function resolveCommit(ref: string): string {
   const answer = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
     cwd: ROOT,
@@ -40,7 +44,9 @@ export function resolveCommit(ref: string): string {
   });
   const commit = answer.stdout?.trim();
   if (answer.status !== 0 || !commit)
-    throw new Error(`--baseline: ${ref} names no commit of this repository`);
+    throw new Error(
+      `--baseline: ${ref} names no commit of this repository (a remote branch needs a git fetch first)`,
+    );
   return commit;
 }
 
