@@ -5,10 +5,10 @@ import type { Drive, Iteration } from '../load/executors';
 import type { PreparedRequest } from '../load/session';
 import { viewerToken } from '../load/tokens';
 import type { BenchConfig } from './config';
-import type { ScenarioKey } from './scenarioKeys';
+import { FLOOR_KEY, type MeasuredKey } from './scenarioKeys';
 
 export interface Scenario {
-  key: ScenarioKey;
+  key: MeasuredKey;
   name: string;
   /** Hunts need the player's cooldown lifted before each call; the ping does not. */
   hunts: boolean;
@@ -72,6 +72,12 @@ const jsonPost = (url: string, headers: Record<string, string>, query: string): 
   },
 });
 
+/** Why a hunt answered as JSON (the REST facade's, the floor's) is not a complete hunt, or null. */
+function jsonHuntVerdict(status: number, body: string): string | null {
+  const hunt = parsed<HuntAnswer>(status, body);
+  return typeof hunt === 'string' ? hunt : huntVerdict(hunt);
+}
+
 /** (a) The REST facade's quick hunt, as the game client calls it. */
 function restHunt(targets: Targets): Scenario {
   return {
@@ -82,10 +88,7 @@ function restHunt(targets: Targets): Scenario {
       url: `${targets.gatewayUrl}/api/Game/quickhunt`,
       init: { headers: gatewayHeaders(player, targets.appKey) },
     }),
-    verdict: (status, body) => {
-      const hunt = parsed<HuntAnswer>(status, body);
-      return typeof hunt === 'string' ? hunt : huntVerdict(hunt);
-    },
+    verdict: jsonHuntVerdict,
   };
 }
 
@@ -133,6 +136,20 @@ function gatewayPing(targets: Targets): Scenario {
       graphqlVerdict<{ gamePing?: string }>(status, body, (data) =>
         data.gamePing === 'pong' ? null : `gamePing answered ${JSON.stringify(data.gamePing)}`,
       ),
+  };
+}
+
+/** The floor: the same quick hunt served by one bare process (floorServer.ts) at `floorUrl`. */
+export function floorHunt(floorUrl: string): Scenario {
+  return {
+    key: FLOOR_KEY,
+    name: 'quick hunt (floor: one bare process)',
+    hunts: true,
+    prepare: (player) => ({
+      url: `${floorUrl}/hunt?user=${player.userId}&name=${encodeURIComponent(player.name)}`,
+      init: {},
+    }),
+    verdict: jsonHuntVerdict,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { CpuReading } from '../load/processCpu';
-import type { ScenarioKey } from './scenarioKeys';
+import type { MeasuredKey } from './scenarioKeys';
 
 /** One scenario's figures, as the report prints them and the targets judge them. */
 export interface Summary {
-  key: ScenarioKey;
+  key: MeasuredKey;
   name: string;
   requests: number;
   errors: number;

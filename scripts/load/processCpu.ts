@@ -21,6 +21,8 @@ function clockTicks(): number {
 /** Which part of the stack a process belongs to, from its command line; null for the rest. */
 function partOf(pid: number, commandLine: string): string | null {
   if (pid === process.pid) return 'load generator';
+  // bench:hunt's floor: one bare process serving the game's hunt use case.
+  if (/\/scripts\/bench\/floorServer\.ts\b/.test(commandLine)) return 'floor';
   const node = /\/(?:services\/([\w-]+)|(gateway))\/dist\/index\.js/.exec(commandLine);
   if (node) return node[1] ?? node[2]!;
   if (/^postgres[: ]|\/bin\/postgres\b/.test(commandLine)) return 'postgresql';

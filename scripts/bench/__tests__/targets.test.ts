@@ -1,4 +1,4 @@
-import { compareCpu, judgeLatency, latencyRate, stackCpuPerAnswer } from '../targets';
+import { cpuTargetMet, floorCpuPerAnswer, judgeLatency, latencyRate, stackCpuPerAnswer } from '../targets';
 
 describe('stackCpuPerAnswer', () => {
   it('spreads the stack CPU over the good answers, leaving out the load generator', () => {
@@ -17,16 +17,33 @@ describe('stackCpuPerAnswer', () => {
   });
 });
 
-describe('compareCpu', () => {
-  it('passes at half the baseline or less', () => {
-    expect(compareCpu(8, 4)).toEqual({ baselineMs: 8, currentMs: 4, ratio: 0.5, met: true });
-    expect(compareCpu(8, 3).met).toBe(true);
+describe('floorCpuPerAnswer', () => {
+  it('spreads the floor process and PostgreSQL over the good answers, nothing else', () => {
+    const cpu = new Map([
+      ['floor', 0.8],
+      ['postgresql', 0.7],
+      ['kafka', 0.3],
+      ['load generator', 2],
+    ]);
+    // 1.5 s over 100 answers/s for 10 s: 1.5 ms per answer.
+    expect(floorCpuPerAnswer({ cpu, throughput: 100, seconds: 10 })).toBeCloseTo(1.5);
   });
 
-  it('misses above half, and when a figure is unknown', () => {
-    expect(compareCpu(8, 4.1).met).toBe(false);
-    expect(compareCpu(NaN, 4).met).toBe(false);
-    expect(compareCpu(0, 4).ratio).toBeNaN();
+  it('is unknown without a reading of the floor process, or without answers', () => {
+    expect(floorCpuPerAnswer({ cpu: new Map([['postgresql', 1]]), throughput: 50, seconds: 10 })).toBeNaN();
+    expect(floorCpuPerAnswer({ cpu: new Map([['floor', 1]]), throughput: 0, seconds: 10 })).toBeNaN();
+  });
+});
+
+describe('cpuTargetMet', () => {
+  it('passes at half the baseline or less', () => {
+    expect(cpuTargetMet(0.5)).toBe(true);
+    expect(cpuTargetMet(0.3)).toBe(true);
+  });
+
+  it('misses above half, and when the ratio is unknown', () => {
+    expect(cpuTargetMet(0.51)).toBe(false);
+    expect(cpuTargetMet(NaN)).toBe(false);
   });
 });
 

@@ -6,3 +6,9 @@ export { WebPushSender } from './push/pushSender';
 export { journalColumnsOf } from './repositories/journalRepository';
 export { ReminderRepository } from './repositories/reminderRepository';
 export { combatInfo } from './useCases/huntRecords';
+// bench:hunt's floor plays a REST quick hunt's own work with these, outside GraphQL and without the
+// service around it (scripts/bench/floorServer.ts).
+export { createGameDeps } from './deps';
+export { GameContent } from './content/gameContent';
+export { huntAction } from './useCases/hunting';
+export { combatView } from './useCases/combatView';
