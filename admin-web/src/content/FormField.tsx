@@ -67,7 +67,7 @@ function Input({ field }: { field: FieldSpec }) {
     case 'color':
       return <ColorField field={field} />;
     case 'image':
-      return <ImageInput source={source} label={label} video={input.video} />;
+      return <ImageInput source={source} label={label} animated={input.animated} />;
     case 'pick':
       return <PickInput source={source} label={label} what={input.what} />;
     case 'pickList':

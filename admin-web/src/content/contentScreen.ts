@@ -9,8 +9,8 @@ export type FieldInput =
   /** A number with decimals (a price in US dollars); every other number is whole. */
   | { kind: 'decimal' }
   | { kind: 'select'; choices: readonly { id: number; name: string }[] }
-  /** An uploaded image's id, or an animated image (a video) when `video`. */
-  | { kind: 'image'; video?: boolean }
+  /** An uploaded image's id; `animated`: an animated image (animated WebP or GIF, or a video). */
+  | { kind: 'image'; animated?: boolean }
   /** A reference to another resource's entries by id, or by `optionValue` such as shortName (cleared to null). */
   | {
       kind: 'reference';

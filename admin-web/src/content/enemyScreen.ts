@@ -10,11 +10,11 @@ import {
   reference,
   statEntries,
   text,
-  video,
+  animatedImage,
 } from './fieldSpecs';
 import { enemiesContent } from './kinds/generated';
 
-/** The enemy editor (spec 002 sections 2.5 and 3): loot table, equipment, rewards, a video. */
+/** The enemy editor (spec 002 sections 2.5 and 3): loot table, equipment, rewards, an animated image. */
 export const ENEMY_SCREEN: ContentScreen = {
   resource: 'enemies',
   anEntry: 'an enemy',
@@ -31,7 +31,7 @@ export const ENEMY_SCREEN: ContentScreen = {
     reference('enemyType', 'Enemy Type', 'enemyTypes'),
     reference('enemyRarity', 'Enemy Rarity', 'rarity'),
     image(),
-    video(),
+    animatedImage(),
     multiline('flavorText', 'Flavor Text'),
     flag('visible', 'Visible'),
     number('xp', 'XP'),

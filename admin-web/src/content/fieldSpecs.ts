@@ -34,11 +34,11 @@ export const image = (source = 'imageId', label = 'Image'): FieldSpec => ({
   label,
   input: { kind: 'image' },
 });
-/** An animated image: a short video with a looping preview. */
-export const video = (source = 'animatedImageId', label = 'AnimatedImage'): FieldSpec => ({
+/** An animated image: an animated WebP or GIF, or a short video, previewed playing. */
+export const animatedImage = (source = 'animatedImageId', label = 'AnimatedImage'): FieldSpec => ({
   source,
   label,
-  input: { kind: 'image', video: true },
+  input: { kind: 'image', animated: true },
 });
 export const reference = (source: string, label: string, resource: string): FieldSpec => ({
   source,

@@ -13,7 +13,7 @@ import {
   select,
   statEntries,
   text,
-  video,
+  animatedImage,
   when,
 } from './fieldSpecs';
 import { itemsContent } from './kinds/generated';
@@ -42,7 +42,7 @@ export const ITEM_SCREEN: ContentScreen = {
     text('name', 'Name'),
     multiline('flavorText', 'Flavor Text'),
     image(),
-    video('animatedId', 'Animated'),
+    animatedImage('animatedId', 'Animated'),
     reference('type', 'Type', 'itemTypes'),
     reference('rarity', 'Rarity', 'rarity'),
     flag('visible', 'Visible'),

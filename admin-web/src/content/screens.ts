@@ -1,5 +1,15 @@
 import type { ContentScreen, FieldSpec } from './contentScreen';
-import { NAMES, NAME_COLUMNS, color, flag, image, multiline, number, text, video } from './fieldSpecs';
+import {
+  NAMES,
+  NAME_COLUMNS,
+  color,
+  flag,
+  image,
+  multiline,
+  number,
+  text,
+  animatedImage,
+} from './fieldSpecs';
 import {
   currenciesContent,
   damageTypesContent,
@@ -176,7 +186,7 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
       { source: 'header', label: 'Header' },
       { source: 'timestamp', label: 'Date', date: true },
     ],
-    fields: [text('header', 'Header'), multiline('message', 'Message'), image(), video()],
+    fields: [text('header', 'Header'), multiline('message', 'Message'), image(), animatedImage()],
     defaults: { header: '', message: '' },
     sort: { field: 'timestamp', order: 'DESC' },
     data: newsItemsContent,

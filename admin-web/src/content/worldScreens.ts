@@ -11,7 +11,7 @@ import {
   pickRows,
   reference,
   text,
-  video,
+  animatedImage,
 } from './fieldSpecs';
 import { huntingGroundsContent, huntingTablesContent, regionsContent } from './kinds/generated';
 
@@ -53,7 +53,7 @@ export const HUNTING_GROUND_SCREEN: ContentScreen = {
     text('name', 'Name'),
     multiline('flavorText', 'Flavor Text'),
     image(),
-    video(),
+    animatedImage(),
     flag('visible', 'Visible'),
     number('sequence', 'Sequence'),
     number('xpReqired', 'Xp Required'),
@@ -91,7 +91,7 @@ export const REGION_SCREEN: ContentScreen = {
   fields: [
     text('name', 'Name'),
     image(),
-    video(),
+    animatedImage(),
     number('sequence', 'Sequence'),
     number('xpReqired', 'Xp Required'),
     flag('visible', 'Visible'),

@@ -8,44 +8,48 @@ import { useInput, useNotify } from 'ra-core';
 import { useId, useState, type ChangeEvent } from 'react';
 import { serverMessage } from '../api/errors';
 import { imageSource, uploadImage } from '../api/uploadImage';
+import { useServedMedia } from './useServedMedia';
 
 interface ImageInputProps {
   source: string;
   label: string;
-  /** An animated image: a short video shown playing in a loop (spec 002 sections 2.5 and 2.7). */
-  video?: boolean;
+  /** An animated image (spec 002 sections 2.5 and 2.7): an animated WebP or GIF, or a short video. */
+  animated?: boolean;
 }
 
 /** Previews are scaled to one height, so a tiny icon is as visible as a large banner. */
 const PREVIEW_HEIGHT = 72;
+const PREVIEW_STYLE = {
+  height: PREVIEW_HEIGHT,
+  maxWidth: PREVIEW_HEIGHT * 3,
+  objectFit: 'contain' as const,
+  borderRadius: 4,
+};
 
-function Preview({ id, video, label }: { id: number; video: boolean; label: string }) {
-  const style = {
-    height: PREVIEW_HEIGHT,
-    maxWidth: PREVIEW_HEIGHT * 3,
-    objectFit: 'contain' as const,
-    borderRadius: 4,
-  };
+/** The stored image as served: a video plays muted in a loop, any image (animated ones too) is an <img>. */
+function Preview({ id, label }: { id: number; label: string }) {
+  const served = useServedMedia(imageSource(id));
+  const name = `${label} preview`;
+  if (served.state === 'failed')
+    return (
+      <Typography variant="caption" color="error">
+        Image #{id} could not be loaded
+      </Typography>
+    );
+  if (served.state === 'loading') return <Box sx={{ height: PREVIEW_HEIGHT, width: PREVIEW_HEIGHT }} />;
+  const { url, video } = served.media;
   return video ? (
-    <video
-      src={imageSource(id)}
-      autoPlay
-      loop
-      muted
-      playsInline
-      style={style}
-      aria-label={`${label} preview`}
-    />
+    <video src={url} autoPlay loop muted playsInline style={PREVIEW_STYLE} aria-label={name} />
   ) : (
-    <img src={imageSource(id)} alt={`${label} preview`} style={style} />
+    <img src={url} alt={name} style={PREVIEW_STYLE} />
   );
 }
 
 /**
- * An image (or video) field: choosing a file uploads it at once and stores the answered id on the
- * entry, then shows its preview (spec 002 section 5). A refused upload says the server's reason.
+ * An image field: choosing a file uploads it at once and stores the answered id on the entry, then
+ * shows its preview (spec 002 section 5). A refused upload says the server's reason.
  */
-export function ImageInput({ source, label, video = false }: ImageInputProps) {
+export function ImageInput({ source, label, animated = false }: ImageInputProps) {
   const { field } = useInput({ source, parse: (value: unknown) => value ?? null });
   const notify = useNotify();
   const [uploading, setUploading] = useState(false);
@@ -71,7 +75,7 @@ export function ImageInput({ source, label, video = false }: ImageInputProps) {
       <Typography variant="body2" sx={{ minWidth: 110 }}>
         {label}
       </Typography>
-      {id !== null && <Preview id={id} video={video} label={label} />}
+      {id !== null && <Preview id={id} label={label} />}
       <Button
         component="label"
         htmlFor={inputId}
@@ -86,7 +90,9 @@ export function ImageInput({ source, label, video = false }: ImageInputProps) {
           hidden
           aria-label={label}
           accept={
-            video ? 'video/mp4,video/webm,image/gif,image/webp' : 'image/png,image/jpeg,image/webp,image/gif'
+            animated
+              ? 'image/webp,image/gif,video/mp4,video/webm'
+              : 'image/png,image/jpeg,image/webp,image/gif'
           }
           onChange={(event) => void choose(event)}
         />

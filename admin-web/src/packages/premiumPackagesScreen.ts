@@ -26,7 +26,7 @@ export const PREMIUM_PACKAGES_SCREEN: ContentScreen = {
     select('subscriptionLevel', 'SubscriptionLevel', SUBSCRIPTION_LEVEL_NAMES),
     select('singleItemType', 'SingleItemType', SINGLE_ITEM_TYPE_NAMES),
     { source: 'imageId', label: 'Image', input: { kind: 'image' } },
-    { source: 'animatedImageId', label: 'Animated Image', input: { kind: 'image', video: true } },
+    { source: 'animatedImageId', label: 'Animated Image', input: { kind: 'image', animated: true } },
     { source: 'visible', label: 'Visible', input: { kind: 'boolean' } },
     // Spec 002 section 4: a picked item's row holds only its id, the amount is filled in afterwards
     // (so an empty one is refused here rather than stored as the server's default of 1).

@@ -2,13 +2,11 @@
  * Images load one at a time, from the browser's Cache Storage first, otherwise from the server (then
  * stored). The object URLs live for the page's lifetime: the same image is never fetched twice.
  */
-const CACHE_NAME = 'vh-images-v1';
+import { loadedMedia, type LoadedMedia } from '@vh/web-kit/media';
 
-/** A loaded image or animation: its object URL, and whether it is a video (mp4, webm). */
-export interface LoadedMedia {
-  url: string;
-  video: boolean;
-}
+export type { LoadedMedia };
+
+const CACHE_NAME = 'vh-images-v1';
 
 const loaded = new Map<string, Promise<LoadedMedia>>();
 let queue: Promise<unknown> = Promise.resolve();
@@ -21,8 +19,7 @@ async function fetchThroughCache(url: string): Promise<LoadedMedia> {
     if (!response.ok) throw new Error(`image ${url}: ${response.status}`);
     await cache?.put(url, response.clone()).catch(() => undefined);
   }
-  const blob = await response.blob();
-  return { url: URL.createObjectURL(blob), video: blob.type.startsWith('video/') };
+  return loadedMedia(await response.blob());
 }
 
 export function loadImage(url: string): Promise<LoadedMedia> {
