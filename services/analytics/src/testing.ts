@@ -1,7 +1,32 @@
 // What tests and benchmarks outside analytics may use of it (`@vh/analytics/testing`): the ladder
-// and the daily records, to fill and measure a large world. Nothing here boots the service.
+// and the daily records, to fill and measure a large world, and the consumer's and seasons' use
+// cases on a database of the test's own. Nothing here boots the service.
+import path from 'node:path';
+import type { Knex, Logger } from '@vh/kit';
+import type { Redis } from 'ioredis';
+import type { RatesContent } from './content/ratesContent';
+import { createAnalyticsDeps, type AnalyticsDeps } from './deps';
+
 export type { AnalyticsDeps } from './deps';
 export { RedisLadder } from './ladder/redisLadder';
 export type { PlayerRow } from './repositories/playerRepository';
 export { StatsRepository } from './repositories/statsRepository';
 export { computeDailyRecords } from './useCases/dailyRecords';
+export { recordEvents } from './useCases/recordEvents';
+export { archiveSeason, runSeasonJob } from './seasons/seasonJob';
+export { seasonDifferences } from './seasons/recompute';
+
+/** The compiled migrations, for a test's own analytics database. */
+export const MIGRATIONS_DIRECTORY = path.join(__dirname, 'migrations');
+
+/** Content is only asked for the configured drop rates, which the ladders and seasons never read. */
+const noContent: RatesContent = new Proxy({} as RatesContent, {
+  get: () => {
+    throw new Error('content is not part of a ladder-only analytics');
+  },
+});
+
+/** Analytics' dependencies without content: what the consumer and the seasons need. */
+export function ladderOnlyDeps(db: Knex, redis: Redis, logger: Logger): AnalyticsDeps {
+  return createAnalyticsDeps(db, redis, noContent, logger);
+}
