@@ -4,7 +4,7 @@
  * are archived and never change, placements show on the profile, and bad input changes nothing.
  */
 import type { GatewayClient } from '../kit/gateway';
-import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
+import { activatedPlayer, adminClient, login, type TestPlayer } from '../kit/players';
 import {
   aroundMe,
   currentSeason,
@@ -86,7 +86,9 @@ describe('seasons', () => {
     );
     expect(gone).toBeUndefined();
     expect((await ban(1)).status).toBe(200);
-    expect(await scoreOnLadder(player, 3_000_000)).toBe(3_000_000);
+    // The ban ended the player's sessions: they sign in again.
+    const token = await login(player.client, player.name, player.password);
+    expect(await scoreOnLadder({ ...player, client: player.client.withToken(token) }, 3_000_000)).toBe(3_000_000);
   });
 
   it('ends a season now: the next starts from zero, the archive is final, and placements show', async () => {
