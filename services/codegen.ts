@@ -32,7 +32,12 @@ const MAPPERS: Record<string, Record<string, string>> = {
     ),
   },
   identity: { User: '../domain/userView#UserRecord' },
-  analytics: { Season: '../seasons/seasonQueries#SeasonView', User: '../resolvers/User#UserReference' },
+  analytics: {
+    Season: '../seasons/seasonQueries#SeasonView',
+    User: '../resolvers/User#UserReference',
+    LeagueWeek: '../leagues/leagueRepository#WeekRow',
+    LeagueTier: '../leagues/leagueRepository#TierRow',
+  },
   payments: {
     Payment: '../useCases/paymentQueries#PaymentView',
     PremiumPackage: '../domain/packages#PremiumPackage',

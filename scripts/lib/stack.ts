@@ -314,6 +314,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               LADDER_WATCH_INTERVAL_MS: '1000',
               SEASON_JOB_INTERVAL_MS: '500',
               SEASON_ARCHIVE_GRACE_MS: '1500',
+              LEAGUE_JOB_INTERVAL_MS: '500',
+              LEAGUE_RESULTS_GRACE_MS: '1500',
               RENEWAL_INTERVAL_MS: '1000',
               RECONCILE_INTERVAL_MS: '2000',
               PROCESSED_EVENTS_PRUNE_INTERVAL_MS: '1000',

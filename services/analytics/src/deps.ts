@@ -1,9 +1,10 @@
-import type { Knex, Logger } from '@vh/kit';
+import type { ExchangeClient, Knex, Logger } from '@vh/kit';
 import type { Redis } from 'ioredis';
 import { RedisLadder } from './ladder/redisLadder';
 import { HuntRateRepository } from './repositories/huntRateRepository';
 import { PlayerRepository } from './repositories/playerRepository';
 import { StatsRepository } from './repositories/statsRepository';
+import { LeagueRepository } from './leagues/leagueRepository';
 import { ScoreRepository } from './seasons/scoreRepository';
 import { SeasonRepository } from './seasons/seasonRepository';
 import type { RatesContent } from './content/ratesContent';
@@ -15,6 +16,9 @@ export interface AnalyticsDeps {
   stats: StatsRepository;
   huntRates: HuntRateRepository;
   seasons: SeasonRepository;
+  leagues: LeagueRepository;
+  /** The game's exchange call: how league and tournament rewards are paid. */
+  exchange: Pick<ExchangeClient, 'exchange'>;
   scores: ScoreRepository;
   /** A season's live ladders in Redis (under their own keys). */
   seasonLadder(season: number): RedisLadder;
@@ -27,6 +31,7 @@ export function createAnalyticsDeps(
   db: Knex,
   redis: Redis,
   content: RatesContent,
+  exchange: AnalyticsDeps['exchange'],
   logger: Logger,
 ): AnalyticsDeps {
   return {
@@ -36,6 +41,8 @@ export function createAnalyticsDeps(
     stats: new StatsRepository(db),
     huntRates: new HuntRateRepository(db),
     seasons: new SeasonRepository(db),
+    leagues: new LeagueRepository(db),
+    exchange,
     scores: new ScoreRepository(db),
     seasonLadder: (season) => new RedisLadder(redis, `vh:season:${season}`),
     content,

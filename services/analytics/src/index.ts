@@ -3,6 +3,7 @@
 import '@vh/kit/instrumentation';
 import path from 'node:path';
 import {
+  ExchangeClient,
   createRedis,
   openDatabase,
   openKafka,
@@ -19,6 +20,7 @@ import { loadAnalyticsEnv } from './environment';
 import { measureConsumerLagOnScrape } from './jobs/consumerLag';
 import { resolvers } from './resolvers';
 import { computeDailyRecords } from './useCases/dailyRecords';
+import { runLeagueJob } from './leagues/leagueJob';
 import { runSeasonJob } from './seasons/seasonJob';
 import { ensureLadders } from './useCases/ladders';
 
@@ -38,7 +40,12 @@ runServiceEntry({
       kafka,
       shutdown,
     });
-    const deps = createAnalyticsDeps(db, redis, content, logger);
+    const exchange = new ExchangeClient({
+      gameUrl: env.GAME_URL,
+      sharedSecret: env.GATEWAY_SHARED_SECRET,
+      service: 'analytics',
+    });
+    const deps = createAnalyticsDeps(db, redis, content, exchange, logger);
     await ensureLadders(deps);
 
     await startServiceSubgraph<AnalyticsContext>(runtime, {
@@ -63,6 +70,14 @@ runServiceEntry({
         name: 'seasons',
         intervalMs: env.SEASON_JOB_INTERVAL_MS,
         work: () => runSeasonJob(deps, env.SEASON_ARCHIVE_GRACE_MS),
+        logger,
+        shutdown,
+        db,
+      });
+      startPeriodicJob({
+        name: 'leagues',
+        intervalMs: env.LEAGUE_JOB_INTERVAL_MS,
+        work: () => runLeagueJob(deps, env.LEAGUE_RESULTS_GRACE_MS),
         logger,
         shutdown,
         db,

@@ -15,6 +15,9 @@ export { computeDailyRecords } from './useCases/dailyRecords';
 export { recordEvents } from './useCases/recordEvents';
 export { archiveSeason, runSeasonJob } from './seasons/seasonJob';
 export { seasonDifferences } from './seasons/recompute';
+export { ensureWeekHolding, writeResults } from './leagues/leagueWeeks';
+export { payLeagueRewards, payoutKey } from './leagues/leaguePayouts';
+export { runLeagueJob } from './leagues/leagueJob';
 
 /** The compiled migrations, for a test's own analytics database. */
 export const MIGRATIONS_DIRECTORY = path.join(__dirname, 'migrations');
@@ -26,7 +29,19 @@ const noContent: RatesContent = new Proxy({} as RatesContent, {
   },
 });
 
-/** Analytics' dependencies without content: what the consumer and the seasons need. */
-export function ladderOnlyDeps(db: Knex, redis: Redis, logger: Logger): AnalyticsDeps {
-  return createAnalyticsDeps(db, redis, noContent, logger);
+/**
+ * Analytics' dependencies without content: what the consumer, seasons and leagues need; league
+ * rewards are paid through `exchange` (the test stack's game, or a client that fails on purpose).
+ */
+export function ladderOnlyDeps(
+  db: Knex,
+  redis: Redis,
+  logger: Logger,
+  exchange: AnalyticsDeps['exchange'] = unavailableExchange,
+): AnalyticsDeps {
+  return createAnalyticsDeps(db, redis, noContent, exchange, logger);
 }
+
+const unavailableExchange: AnalyticsDeps['exchange'] = {
+  exchange: () => Promise.reject(new Error('no game in this test')),
+};

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { SeasonView as SeasonViewModel } from '../seasons/seasonQueries';
 import type { UserReference as UserReferenceModel } from '../resolvers/User';
+import type { WeekRow as WeekRowModel, TierRow as TierRowModel } from '../leagues/leagueRepository';
 import type { AnalyticsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -164,13 +165,142 @@ export type LadderRow = {
   xp: Scalars['Int']['output'];
 };
 
+/** A cohort as admins see it. */
+export type LeagueCohort = {
+  __typename?: 'LeagueCohort';
+  activityMax: Scalars['Float']['output'];
+  activityMin: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  standings: Array<LeagueStanding>;
+  tier: Scalars['Int']['output'];
+  week: Scalars['Int']['output'];
+};
+
+/** A player's week in the league history. */
+export type LeagueHistoryEntry = {
+  __typename?: 'LeagueHistoryEntry';
+  points: Scalars['Int']['output'];
+  result?: Maybe<LeagueResult>;
+  tier: Scalars['Int']['output'];
+  week: LeagueWeek;
+};
+
+/** What a finished week gave a player. */
+export type LeagueResult = {
+  __typename?: 'LeagueResult';
+  nextTier: Scalars['Int']['output'];
+  /** promoted, demoted or stayed. */
+  outcome: Scalars['String']['output'];
+  /** The reward was paid (by the server: there is nothing to claim). */
+  paid: Scalars['Boolean']['output'];
+  rank: Scalars['Int']['output'];
+  rewardCurrency?: Maybe<Scalars['String']['output']>;
+  rewardCurrencyAmount: Scalars['Int']['output'];
+  rewardItemAmount: Scalars['Int']['output'];
+  rewardItemId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** How hunts score league points (admins edit them). */
+export type LeagueSettings = {
+  __typename?: 'LeagueSettings';
+  /** Points a player can score in a UTC day at most. */
+  dailyCap: Scalars['Int']['output'];
+  drawPoints: Scalars['Int']['output'];
+  lossPoints: Scalars['Int']['output'];
+  winPoints: Scalars['Int']['output'];
+};
+
+export type LeagueSettingsInput = {
+  dailyCap: Scalars['Int']['input'];
+  drawPoints: Scalars['Int']['input'];
+  lossPoints: Scalars['Int']['input'];
+  winPoints: Scalars['Int']['input'];
+};
+
+export type LeagueStanding = {
+  __typename?: 'LeagueStanding';
+  avatarImageId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  rank: Scalars['Int']['output'];
+  /** When the points were reached (epoch ms): on equal points the earlier ranks higher. */
+  reachedAt?: Maybe<Scalars['Float']['output']>;
+  userId: Scalars['ID']['output'];
+  zone: LeagueZone;
+};
+
+/** A league tier: its zones and the reward of its top places (admins edit them). */
+export type LeagueTier = {
+  __typename?: 'LeagueTier';
+  /** The bottom this many go down a tier (0 in the first tier). */
+  demote: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The top this many of a cohort go up a tier (0 in the top tier). */
+  promote: Scalars['Int']['output'];
+  /** Currency short name of the reward (null: none). */
+  rewardCurrency?: Maybe<Scalars['String']['output']>;
+  rewardCurrencyAmount: Scalars['Int']['output'];
+  rewardItemAmount: Scalars['Int']['output'];
+  rewardItemId?: Maybe<Scalars['Int']['output']>;
+  /** The top this many with points are paid the reward. */
+  rewardPlaces: Scalars['Int']['output'];
+  /** 1 is the first tier; higher is better. */
+  tier: Scalars['Int']['output'];
+};
+
+export type LeagueTierInput = {
+  demote: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  promote: Scalars['Int']['input'];
+  rewardCurrency?: InputMaybe<Scalars['String']['input']>;
+  rewardCurrencyAmount: Scalars['Int']['input'];
+  rewardItemAmount: Scalars['Int']['input'];
+  rewardItemId?: InputMaybe<Scalars['Int']['input']>;
+  rewardPlaces: Scalars['Int']['input'];
+  tier: Scalars['Int']['input'];
+};
+
+/** A league week: Monday 00:00 UTC to the next (or an admin's end-now). Times are epoch seconds. */
+export type LeagueWeek = {
+  __typename?: 'LeagueWeek';
+  ended: Scalars['Boolean']['output'];
+  endedEarly: Scalars['Boolean']['output'];
+  endsAt: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** Every reward is paid. */
+  paid: Scalars['Boolean']['output'];
+  /** Players placed in its cohorts. */
+  placed: Scalars['Int']['output'];
+  /** Ranks, zones and rewards are final. */
+  resultsWritten: Scalars['Boolean']['output'];
+  startsAt: Scalars['Int']['output'];
+};
+
+export type LeagueZone =
+  | 'DEMOTION'
+  | 'PROMOTION'
+  | 'STAY';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Admin: ends the running league week now; the next week is placed at once and this week's results
+   * and rewards follow within seconds. 409 when the week has already ended.
+   */
+  endLeagueWeekNow: LeagueWeek;
   /**
    * Admin: ends the current season now: hunts from this moment count for the next season, which starts
    * at once and ends at the schedule's next boundary. 409 when the season has already ended.
    */
   endSeasonNow: Season;
+  /** Admin: sets how hunts score (points 0 to 1,000 each, dailyCap 1 to 100,000); applies to hunts from now on. */
+  updateLeagueSettings: LeagueSettings;
+  /**
+   * Admin: sets a tier's name, zones and reward; applies to results written from now on. promote and
+   * demote 0 to 25, rewardPlaces 0 to 50, amounts 0 to 1,000,000.
+   */
+  updateLeagueTier: LeagueTier;
   /**
    * Admin: sets when seasons start and how long they last. lengthDays 1 to 365; anchor any instant
    * from 2020 to 2100. The current season keeps its end; the next ones follow the new schedule.
@@ -179,14 +309,49 @@ export type Mutation = {
 };
 
 
+export type MutationEndLeagueWeekNowArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationEndSeasonNowArgs = {
   number: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateLeagueSettingsArgs = {
+  input: LeagueSettingsInput;
+};
+
+
+export type MutationUpdateLeagueTierArgs = {
+  input: LeagueTierInput;
 };
 
 
 export type MutationUpdateSeasonScheduleArgs = {
   anchor: Scalars['Int']['input'];
   lengthDays: Scalars['Int']['input'];
+};
+
+/** The signed-in player's cohort of a week. */
+export type MyLeague = {
+  __typename?: 'MyLeague';
+  activityMax: Scalars['Float']['output'];
+  /** Hunts per day over the 14 days before the week, of the cohort's least and most active players. */
+  activityMin: Scalars['Float']['output'];
+  cohortId: Scalars['Int']['output'];
+  /** Null while the account is banned. */
+  me?: Maybe<LeagueStanding>;
+  /** The week's result, once written. */
+  result?: Maybe<LeagueResult>;
+  settings: LeagueSettings;
+  /** The whole cohort in order. */
+  standings: Array<LeagueStanding>;
+  tier: LeagueTier;
+  /** Points scored today (UTC) and the cap. */
+  todayPoints: Scalars['Int']['output'];
+  week: LeagueWeek;
 };
 
 /**
@@ -227,8 +392,20 @@ export type Query = {
   ladder: Array<LadderRow>;
   /** The same on a lifetime ladder. */
   ladderAroundMe: LadderNeighbourhood;
+  /** Admin: the cohorts of a week (of one tier when given). */
+  leagueCohorts: Array<LeagueCohort>;
+  /** How hunts score league points. */
+  leagueSettings: LeagueSettings;
+  /** The league tiers, first to top. */
+  leagueTiers: Array<LeagueTier>;
+  /** Admin: league weeks, newest first; limit 1 to 52 (12 when absent). */
+  leagueWeeks: Array<LeagueWeek>;
   /** JSON text: the ladder record, activity days, subscriptions and purchases kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
   myAnalyticsData: Scalars['String']['output'];
+  /** The signed-in player's cohort of a week (the current one when absent); null when not placed in it. */
+  myLeague?: Maybe<MyLeague>;
+  /** The signed-in player's weeks, newest first; limit 1 to 52 (12 when absent). */
+  myLeagueHistory: Array<LeagueHistoryEntry>;
   /**
    * A page of a season's ladder (the current season when season is absent): live standings until the
    * season is archived, then its final standings. limit 1 to 100 (50 when absent).
@@ -277,6 +454,27 @@ export type QueryLadderArgs = {
 export type QueryLadderAroundMeArgs = {
   kind: LadderKind;
   radius?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLeagueCohortsArgs = {
+  tier?: InputMaybe<Scalars['Int']['input']>;
+  week: Scalars['Int']['input'];
+};
+
+
+export type QueryLeagueWeeksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyLeagueArgs = {
+  week?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyLeagueHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -508,7 +706,18 @@ export type ResolversTypes = {
   LadderKind: LadderKind;
   LadderNeighbourhood: ResolverTypeWrapper<LadderNeighbourhood>;
   LadderRow: ResolverTypeWrapper<LadderRow>;
+  LeagueCohort: ResolverTypeWrapper<LeagueCohort>;
+  LeagueHistoryEntry: ResolverTypeWrapper<Omit<LeagueHistoryEntry, 'week'> & { week: ResolversTypes['LeagueWeek'] }>;
+  LeagueResult: ResolverTypeWrapper<LeagueResult>;
+  LeagueSettings: ResolverTypeWrapper<LeagueSettings>;
+  LeagueSettingsInput: LeagueSettingsInput;
+  LeagueStanding: ResolverTypeWrapper<LeagueStanding>;
+  LeagueTier: ResolverTypeWrapper<TierRowModel>;
+  LeagueTierInput: LeagueTierInput;
+  LeagueWeek: ResolverTypeWrapper<WeekRowModel>;
+  LeagueZone: LeagueZone;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyLeague: ResolverTypeWrapper<Omit<MyLeague, 'tier' | 'week'> & { tier: ResolversTypes['LeagueTier'], week: ResolversTypes['LeagueWeek'] }>;
   ObservedRate: ResolverTypeWrapper<ObservedRate>;
   PackagePurchases: ResolverTypeWrapper<PackagePurchases>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -540,7 +749,17 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   LadderNeighbourhood: LadderNeighbourhood;
   LadderRow: LadderRow;
+  LeagueCohort: LeagueCohort;
+  LeagueHistoryEntry: Omit<LeagueHistoryEntry, 'week'> & { week: ResolversParentTypes['LeagueWeek'] };
+  LeagueResult: LeagueResult;
+  LeagueSettings: LeagueSettings;
+  LeagueSettingsInput: LeagueSettingsInput;
+  LeagueStanding: LeagueStanding;
+  LeagueTier: TierRowModel;
+  LeagueTierInput: LeagueTierInput;
+  LeagueWeek: WeekRowModel;
   Mutation: Record<PropertyKey, never>;
+  MyLeague: Omit<MyLeague, 'tier' | 'week'> & { tier: ResolversParentTypes['LeagueTier'], week: ResolversParentTypes['LeagueWeek'] };
   ObservedRate: ObservedRate;
   PackagePurchases: PackagePurchases;
   Query: Record<PropertyKey, never>;
@@ -647,9 +866,93 @@ export type LadderRowResolvers<ContextType = AnalyticsContext, ParentType extend
   xp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LeagueCohortResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LeagueCohort'] = ResolversParentTypes['LeagueCohort']> = {
+  activityMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  activityMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  standings?: Resolver<Array<ResolversTypes['LeagueStanding']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LeagueHistoryEntryResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LeagueHistoryEntry'] = ResolversParentTypes['LeagueHistoryEntry']> = {
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['LeagueResult']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['LeagueWeek'], ParentType, ContextType>;
+};
+
+export type LeagueResultResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LeagueResult'] = ResolversParentTypes['LeagueResult']> = {
+  nextTier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardCurrencyAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardItemAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type LeagueSettingsResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LeagueSettings'] = ResolversParentTypes['LeagueSettings']> = {
+  dailyCap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drawPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lossPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LeagueStandingResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LeagueStanding'] = ResolversParentTypes['LeagueStanding']> = {
+  avatarImageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reachedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['LeagueZone'], ParentType, ContextType>;
+};
+
+export type LeagueTierResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LeagueTier'] = ResolversParentTypes['LeagueTier']> = {
+  demote?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promote?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardCurrencyAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardItemAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rewardPlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LeagueWeekResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['LeagueWeek'] = ResolversParentTypes['LeagueWeek']> = {
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endedEarly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resultsWritten?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  endLeagueWeekNow?: Resolver<ResolversTypes['LeagueWeek'], ParentType, ContextType, RequireFields<MutationEndLeagueWeekNowArgs, 'id'>>;
   endSeasonNow?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationEndSeasonNowArgs, 'number'>>;
+  updateLeagueSettings?: Resolver<ResolversTypes['LeagueSettings'], ParentType, ContextType, RequireFields<MutationUpdateLeagueSettingsArgs, 'input'>>;
+  updateLeagueTier?: Resolver<ResolversTypes['LeagueTier'], ParentType, ContextType, RequireFields<MutationUpdateLeagueTierArgs, 'input'>>;
   updateSeasonSchedule?: Resolver<ResolversTypes['SeasonSchedule'], ParentType, ContextType, RequireFields<MutationUpdateSeasonScheduleArgs, 'anchor' | 'lengthDays'>>;
+};
+
+export type MyLeagueResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['MyLeague'] = ResolversParentTypes['MyLeague']> = {
+  activityMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  activityMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cohortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['LeagueStanding']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['LeagueResult']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['LeagueSettings'], ParentType, ContextType>;
+  standings?: Resolver<Array<ResolversTypes['LeagueStanding']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['LeagueTier'], ParentType, ContextType>;
+  todayPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['LeagueWeek'], ParentType, ContextType>;
 };
 
 export type ObservedRateResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['ObservedRate'] = ResolversParentTypes['ObservedRate']> = {
@@ -673,7 +976,13 @@ export type QueryResolvers<ContextType = AnalyticsContext, ParentType extends Re
   huntingGroundRates?: Resolver<ResolversTypes['HuntingGroundRates'], ParentType, ContextType, RequireFields<QueryHuntingGroundRatesArgs, 'configured' | 'huntingGroundId'>>;
   ladder?: Resolver<Array<ResolversTypes['LadderRow']>, ParentType, ContextType, RequireFields<QueryLadderArgs, 'kind' | 'offset'>>;
   ladderAroundMe?: Resolver<ResolversTypes['LadderNeighbourhood'], ParentType, ContextType, RequireFields<QueryLadderAroundMeArgs, 'kind'>>;
+  leagueCohorts?: Resolver<Array<ResolversTypes['LeagueCohort']>, ParentType, ContextType, RequireFields<QueryLeagueCohortsArgs, 'week'>>;
+  leagueSettings?: Resolver<ResolversTypes['LeagueSettings'], ParentType, ContextType>;
+  leagueTiers?: Resolver<Array<ResolversTypes['LeagueTier']>, ParentType, ContextType>;
+  leagueWeeks?: Resolver<Array<ResolversTypes['LeagueWeek']>, ParentType, ContextType, Partial<QueryLeagueWeeksArgs>>;
   myAnalyticsData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myLeague?: Resolver<Maybe<ResolversTypes['MyLeague']>, ParentType, ContextType, Partial<QueryMyLeagueArgs>>;
+  myLeagueHistory?: Resolver<Array<ResolversTypes['LeagueHistoryEntry']>, ParentType, ContextType, Partial<QueryMyLeagueHistoryArgs>>;
   seasonLadder?: Resolver<ResolversTypes['SeasonLadderPage'], ParentType, ContextType, RequireFields<QuerySeasonLadderArgs, 'kind' | 'offset'>>;
   seasonLadderAroundMe?: Resolver<ResolversTypes['LadderNeighbourhood'], ParentType, ContextType, RequireFields<QuerySeasonLadderAroundMeArgs, 'kind'>>;
   seasonSchedule?: Resolver<ResolversTypes['SeasonSchedule'], ParentType, ContextType>;
@@ -752,7 +1061,15 @@ export type Resolvers<ContextType = AnalyticsContext> = {
   ItemDropRate?: ItemDropRateResolvers<ContextType>;
   LadderNeighbourhood?: LadderNeighbourhoodResolvers<ContextType>;
   LadderRow?: LadderRowResolvers<ContextType>;
+  LeagueCohort?: LeagueCohortResolvers<ContextType>;
+  LeagueHistoryEntry?: LeagueHistoryEntryResolvers<ContextType>;
+  LeagueResult?: LeagueResultResolvers<ContextType>;
+  LeagueSettings?: LeagueSettingsResolvers<ContextType>;
+  LeagueStanding?: LeagueStandingResolvers<ContextType>;
+  LeagueTier?: LeagueTierResolvers<ContextType>;
+  LeagueWeek?: LeagueWeekResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyLeague?: MyLeagueResolvers<ContextType>;
   ObservedRate?: ObservedRateResolvers<ContextType>;
   PackagePurchases?: PackagePurchasesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

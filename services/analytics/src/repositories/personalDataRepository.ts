@@ -14,5 +14,9 @@ export async function readAnalyticsData(db: Knex, userId: string): Promise<Recor
     seasonScores: await cappedRows(mine('season_players').select('*').orderBy('season', 'desc')),
     seasonPlacements: await cappedRows(mine('season_standings').select('*').orderBy('season', 'desc')),
     progressLog: await cappedRows(mine('progress_log').select('*').orderBy('progress_version', 'desc')),
+    leagueWeeks: await cappedRows(mine('league_members').select('*').orderBy('week', 'desc')),
+    leagueDays: await cappedRows(mine('league_days').select('*').orderBy('day', 'desc')),
+    huntDays: await cappedRows(mine('hunt_days').select('*').orderBy('day', 'desc')),
+    leaguePayouts: await cappedRows(mine('league_payouts').select('*').orderBy('week', 'desc')),
   };
 }

@@ -1,4 +1,5 @@
 import type { MutationResolvers } from '../__generated__/resolvers';
+import { endLeagueWeekNow, updateLeagueSettings, updateLeagueTier } from '../leagues/leagueAdmin';
 import { endSeasonNow, updateSeasonSchedule } from '../seasons/seasonAdmin';
 
 export const Mutation: MutationResolvers = {
@@ -8,4 +9,7 @@ export const Mutation: MutationResolvers = {
     row: await endSeasonNow(context.deps, context, args.number),
     ended: true,
   }),
+  updateLeagueTier: (_parent, args, context) => updateLeagueTier(context.deps, context, args.input),
+  updateLeagueSettings: (_parent, args, context) => updateLeagueSettings(context.deps, context, args.input),
+  endLeagueWeekNow: (_parent, args, context) => endLeagueWeekNow(context.deps, context, args.id),
 };

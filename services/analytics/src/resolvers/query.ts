@@ -1,6 +1,14 @@
 import { listAdminChanges, personalDataPart } from '@vh/kit';
 import type { QueryResolvers } from '../__generated__/resolvers';
 import { readAnalyticsData } from '../repositories/personalDataRepository';
+import {
+  leagueCohorts,
+  leagueSettings,
+  leagueTiers,
+  leagueWeeks,
+  myLeague,
+  myLeagueHistory,
+} from '../leagues/leagueQueries';
 import { seasonSchedule } from '../seasons/seasonAdmin';
 import { currentSeason, listSeasons, seasonLadderAroundMe, seasonLadderPage } from '../seasons/seasonQueries';
 import { analyticsRecords } from '../useCases/dailyRecords';
@@ -21,6 +29,12 @@ export const Query: QueryResolvers = {
   seasonLadderAroundMe: (_parent, args, context) =>
     seasonLadderAroundMe(context.deps, context, { ...args, kind: KINDS[args.kind] }),
   seasonSchedule: (_parent, _args, context) => seasonSchedule(context.deps, context),
+  myLeague: (_parent, args, context) => myLeague(context.deps, context, args.week),
+  myLeagueHistory: (_parent, args, context) => myLeagueHistory(context.deps, context, args.limit),
+  leagueTiers: (_parent, _args, context) => leagueTiers(context.deps, context),
+  leagueSettings: (_parent, _args, context) => leagueSettings(context.deps, context),
+  leagueWeeks: (_parent, args, context) => leagueWeeks(context.deps, context, args.limit),
+  leagueCohorts: (_parent, args, context) => leagueCohorts(context.deps, context, args.week, args.tier),
   competitionChanges: (_parent, args, context) =>
     listAdminChanges(context, context.deps.db, 'analytics', args),
   analyticsRecords: (_parent, args, context) => analyticsRecords(context.deps, context, args.limit ?? 400),

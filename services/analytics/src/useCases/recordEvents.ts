@@ -13,6 +13,7 @@ import { eventToLadderSeconds, eventsProcessed } from '../metrics';
 import type { PlayerRow, Progress } from '../repositories/playerRepository';
 import type { ProgressPoint } from '../seasons/score';
 import { applySeasonProgress, ensureSeasonsFor, placeOnSeasonLadders } from '../seasons/seasonProgress';
+import { applyLeagueHunts, ensureWeeksFor, type LeagueHunt } from '../leagues/leagueScoring';
 
 const { UserRole } = identityEvents;
 
@@ -40,6 +41,8 @@ interface BatchChanges {
   activity: Map<string, { userId: string; day: string }>;
   /** Payment events in their order (a refund after its purchase). */
   payments: AccountEvent[];
+  /** Every hunt, for the leagues. */
+  hunts: LeagueHunt[];
 }
 
 /** The player an identity event is about, or null for events analytics does not follow. */
@@ -54,7 +57,7 @@ function accountUserId(envelope: EventEnvelope): string | null {
 }
 
 function gather(envelopes: EventEnvelope[]): BatchChanges {
-  const changes: BatchChanges = { byUser: new Map(), activity: new Map(), payments: [] };
+  const changes: BatchChanges = { byUser: new Map(), activity: new Map(), payments: [], hunts: [] };
   const of = (userId: string) => {
     let entry = changes.byUser.get(userId);
     if (!entry) changes.byUser.set(userId, (entry = { accounts: [], points: [] }));
@@ -85,6 +88,14 @@ function gather(envelopes: EventEnvelope[]): BatchChanges {
       continue;
     }
     const hunt = decodePayload(envelope, gameEvents.HuntCompletedSchema);
+    if (hunt) {
+      changes.hunts.push({
+        userId: hunt.userId,
+        at: occurredAt,
+        result: hunt.result,
+        autoHunt: hunt.modifiers?.autoHunt ?? false,
+      });
+    }
     const trade = decodePayload(envelope, economyEvents.TradeCompletedSchema);
     // The hourly retainer hunt runs without the player: it is not activity.
     const active = (hunt && !hunt.modifiers?.autoHunt ? hunt.userId : null) ?? trade?.userId;
@@ -184,12 +195,10 @@ function firstCopies(envelopes: EventEnvelope[]): EventEnvelope[] {
  */
 export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope[]): Promise<void> {
   const unique = firstCopies(envelopes);
-  await ensureSeasonsFor(
-    deps,
-    unique
-      .filter((envelope) => envelope.type === gameEvents.PlayerProgressedSchema.typeName)
-      .map(envelopeOccurredAt),
-  );
+  const instantsOf = (type: string) =>
+    unique.filter((envelope) => envelope.type === type).map(envelopeOccurredAt);
+  await ensureSeasonsFor(deps, instantsOf(gameEvents.PlayerProgressedSchema.typeName));
+  await ensureWeeksFor(deps, instantsOf(gameEvents.HuntCompletedSchema.typeName));
   let fresh = new Set<string>();
   let placed = new Map<string, PlayerRow>();
   await deps.db.transaction(async (trx) => {
@@ -228,6 +237,7 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
       ),
     );
     for (const payment of changes.payments) await applyPaymentEvent(deps, trx, payment);
+    await applyLeagueHunts(deps, trx, changes.hunts);
     await deps.ladder.placeAll([...rows.values()]);
     await placeOnSeasonLadders(deps, trx, userIds);
     placed = rows;

@@ -1,0 +1,71 @@
+/**
+ * League weeks: created (and placed) when first needed, by the job at each Monday 00:00 UTC or by
+ * the consumer when a hunt of a new week arrives first; ended at their end or by an admin; then,
+ * after a grace for events still on their way, their results (ranks, zones, next tiers) and payout
+ * rows are written once, and the rewards paid (leaguePayouts.ts).
+ */
+import type { AnalyticsDeps } from '../deps';
+import type { WeekRow } from './leagueRepository';
+import { nextTier, outcomeOf, weekAfter, weekHolding, type Window } from './rules';
+
+/** The window of the week to create so that a week holds `at`. */
+function windowFor(latest: WeekRow | undefined, atMs: number): Window {
+  if (!latest) return weekHolding(atMs);
+  const next = weekAfter(latest.ends_at.getTime());
+  // After a stop of more than a week, one catch-up week runs to the Monday after `at`.
+  return next.endsAtMs > atMs ? next : { startsAtMs: next.startsAtMs, endsAtMs: weekHolding(atMs).endsAtMs };
+}
+
+/** Makes sure a placed week holds `at` (cheap when one does). */
+export async function ensureWeekHolding(deps: AnalyticsDeps, at: Date): Promise<void> {
+  for (;;) {
+    const latest = await deps.leagues.latest();
+    if (latest && latest.ends_at > at) return;
+    const week = await deps.leagues.createAndPlace(windowFor(latest, at.getTime()));
+    deps.logger.info({ week: week.id, placed: week.placed, startsAt: week.starts_at }, 'league week placed');
+  }
+}
+
+/**
+ * Writes a week's results once (under its row lock): each cohort's ranks, the zones by the tiers'
+ * rules, next tiers, and a payout row for each rewarded place. Answers whether it wrote them.
+ */
+export async function writeResults(deps: AnalyticsDeps, weekId: number): Promise<boolean> {
+  return deps.db.transaction(async (trx) => {
+    const week = await deps.leagues.lock(trx, weekId);
+    if (!week || week.results_at) return false;
+    const tiers = new Map((await deps.leagues.tiers(trx)).map((tier) => [tier.tier, tier]));
+    const topTier = Math.max(...tiers.keys());
+    const standings = await deps.leagues.weekStandings(trx, weekId);
+    const results = standings.map((row) => {
+      const rules = tiers.get(row.tier) ?? { tier: row.tier, promote: 0, demote: 0 };
+      const outcome = outcomeOf(row.rank, row.size, rules, topTier);
+      return { userId: row.user_id, rank: row.rank, outcome, nextTier: nextTier(row.tier, outcome) };
+    });
+    await deps.leagues.saveResults(trx, weekId, results);
+    const payouts = standings.flatMap((row) => {
+      const tier = tiers.get(row.tier);
+      const rewarded = tier && row.rank <= tier.reward_places && row.points > 0;
+      if (!rewarded || (tier.reward_currency_amount <= 0 && tier.reward_item_amount <= 0)) return [];
+      return [
+        {
+          week: weekId,
+          user_id: row.user_id,
+          rank: row.rank,
+          tier: row.tier,
+          currency: tier.reward_currency_amount > 0 ? tier.reward_currency : null,
+          currency_amount: tier.reward_currency_amount,
+          item_id: tier.reward_item_amount > 0 ? tier.reward_item_id : null,
+          item_amount: tier.reward_item_amount,
+        },
+      ];
+    });
+    await deps.leagues.addPayouts(trx, payouts);
+    await deps.leagues.markResults(trx, weekId);
+    deps.logger.info(
+      { week: weekId, members: results.length, payouts: payouts.length },
+      'league week results',
+    );
+    return true;
+  });
+}
