@@ -47,6 +47,7 @@ describe('the admin web previews animated images', () => {
       const field = page.getByTestId('image-animatedImageId');
       const preview = field.getByRole('img', { name: 'AnimatedImage preview' });
       await preview.waitFor();
+      expect(await preview.getAttribute('src')).toBe(`/api/image/${String(seeded!.animatedImageId)}`);
       // Decoded: an <img> whose picture loaded has a natural size; a <video> of WebP stays blank.
       await page.waitForFunction(
         (element) => (element as { complete: boolean; naturalWidth: number }).complete,

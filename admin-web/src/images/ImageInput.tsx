@@ -28,7 +28,8 @@ const PREVIEW_STYLE = {
 
 /** The stored image as served: a video plays muted in a loop, any image (animated ones too) is an <img>. */
 function Preview({ id, label }: { id: number; label: string }) {
-  const served = useServedMedia(imageSource(id));
+  const source = imageSource(id);
+  const served = useServedMedia(source);
   const name = `${label} preview`;
   if (served.state === 'failed')
     return (
@@ -37,11 +38,10 @@ function Preview({ id, label }: { id: number; label: string }) {
       </Typography>
     );
   if (served.state === 'loading') return <Box sx={{ height: PREVIEW_HEIGHT, width: PREVIEW_HEIGHT }} />;
-  const { url, video } = served.media;
-  return video ? (
-    <video src={url} autoPlay loop muted playsInline style={PREVIEW_STYLE} aria-label={name} />
+  return served.video ? (
+    <video src={source} autoPlay loop muted playsInline style={PREVIEW_STYLE} aria-label={name} />
   ) : (
-    <img src={url} alt={name} style={PREVIEW_STYLE} />
+    <img src={source} alt={name} style={PREVIEW_STYLE} />
   );
 }
 

@@ -1,37 +1,32 @@
-import { loadedMedia, type LoadedMedia } from '@vh/web-kit/media';
+import { isVideo } from '@vh/web-kit/media';
 import { useEffect, useState } from 'react';
 
-/** What a preview shows: nothing yet, the loaded image or video, or that it could not be loaded. */
-export type ServedMedia =
-  { state: 'loading' } | { state: 'loaded'; media: LoadedMedia } | { state: 'failed' };
+/** What a preview shows: nothing yet, the image as an <img> or a <video>, or that it is missing. */
+export type ServedMedia = { state: 'loading' } | { state: 'loaded'; video: boolean } | { state: 'failed' };
 
 const LOADING: ServedMedia = { state: 'loading' };
 
 /**
- * An uploaded image as the gateway serves it, loaded once: which element shows it follows its
- * served media type, since an animated field may hold an animated WebP (an <img>) or a video. The
- * object URL is let go when the image changes or the preview leaves.
+ * How an uploaded image is served: an animated field may hold an animated WebP (an <img>) or a
+ * video, and only the media type it is served with tells them apart. The element then loads the same
+ * URL (cached for a year), so the preview's source stays the image's own address.
  */
 export function useServedMedia(url: string): ServedMedia {
   // Kept with the URL it belongs to: after a change, the old answer is not shown for the new image.
   const [answer, setAnswer] = useState<{ url: string; media: ServedMedia }>({ url, media: LOADING });
 
   useEffect(() => {
-    let current = true;
-    let objectUrl: string | null = null;
-    fetch(url)
+    const asked = new AbortController();
+    fetch(url, { signal: asked.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        const media = loadedMedia(await response.blob());
-        objectUrl = media.url;
-        if (current) setAnswer({ url, media: { state: 'loaded', media } });
-        else URL.revokeObjectURL(objectUrl);
+        const video = isVideo(response.headers.get('content-type') ?? '');
+        // Read to the end: the element's request of the same URL is then answered from the cache.
+        await response.arrayBuffer();
+        setAnswer({ url, media: { state: 'loaded', video } });
       })
-      .catch(() => current && setAnswer({ url, media: { state: 'failed' } }));
-    return () => {
-      current = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
+      .catch(() => !asked.signal.aborted && setAnswer({ url, media: { state: 'failed' } }));
+    return () => asked.abort();
   }, [url]);
 
   return answer.url === url ? answer.media : LOADING;
