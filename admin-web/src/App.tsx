@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CustomRoutes, Resource, memoryStore } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { AdminContext, AdminUI } from 'ra-ui-materialui';
 import { useEffect } from 'react';
 import { Route } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { ENEMY_SCREEN } from './content/enemyScreen';
 import { ITEM_SCREEN } from './content/itemScreen';
 import { HUNTING_GROUND_SCREEN, HUNTING_TABLE_SCREEN, REGION_SCREEN } from './content/worldScreens';
 import { apolloDataProvider } from './data/dataProvider';
+import { ADMIN_MESSAGES } from './i18n/messages';
 import { AdminLayout } from './layout/AdminLayout';
 import { MissionSettingPage } from './missions/MissionSettingPage';
 import { PREMIUM_PACKAGES_SCREEN } from './packages/premiumPackagesScreen';
@@ -35,7 +35,8 @@ const EDITOR_SCREENS = [
 /** Edited only inside another entry (a region's grounds, a ground's tables): data, no route. */
 const NESTED_SCREENS = [HUNTING_GROUND_SCREEN, HUNTING_TABLE_SCREEN];
 
-const i18nProvider = polyglotI18nProvider(() => englishMessages, 'en', [], { allowMissing: true });
+/** react-admin's English, every resource named for people (i18n/resourceNames.ts). */
+const i18nProvider = polyglotI18nProvider(() => ADMIN_MESSAGES, 'en', [], { allowMissing: true });
 
 /** Unknown admin routes go to the player web (spec 002 section 8). */
 function LeaveAdmin() {

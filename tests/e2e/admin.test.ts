@@ -15,6 +15,7 @@ const TIMEOUT = 15_000;
 /** One simple kind: how its screen is reached and filled, and how the API lists it. */
 interface KindCase {
   route: string;
+  /** The kind as its Create New button names it, in English ('Item Type'). */
   kind: string;
   /** One entry with its article, as the empty detail names it ('Select an item type to see details'). */
   placeholder: string;
@@ -35,7 +36,7 @@ function namedKind(route: string, kind: string, placeholder: string, listField: 
     kind,
     placeholder,
     listField,
-    fill: { Name: unique(kind), 'Short Name': unique(kind.toLowerCase()) },
+    fill: { Name: unique(kind), 'Short Name': unique(kind.replaceAll(' ', '').toLowerCase()) },
     apiFields: ['name', 'shortName'],
   };
 }
@@ -51,11 +52,11 @@ const KIND_CASES: KindCase[] = [
     apiDefaults: { orderIndex: 100, flavorText: '' },
   },
   {
-    ...namedKind('itemTypes', 'ItemType', 'an item type', 'itemTypes'),
+    ...namedKind('itemTypes', 'Item Type', 'an item type', 'itemTypes'),
     defaults: { 'Order Index': '100' },
     apiDefaults: { orderIndex: 100 },
   },
-  namedKind('enemyTypes', 'EnemyType', 'an enemy type', 'enemyTypes'),
+  namedKind('enemyTypes', 'Enemy Type', 'an enemy type', 'enemyTypes'),
   {
     ...namedKind('stats', 'Stat', 'a stat', 'stats'),
     defaults: { 'Order Index': '100' },
@@ -66,13 +67,13 @@ const KIND_CASES: KindCase[] = [
     fill: { Name: unique('Rarity'), 'Short Name': unique('rarity'), 'Color Hex': '#aa3344' },
     apiFields: ['name', 'shortName', 'colorHex'],
   },
-  namedKind('procTypes', 'ProcType', 'a proc type', 'procTypes'),
+  namedKind('procTypes', 'Proc Type', 'a proc type', 'procTypes'),
   {
-    ...namedKind('damageTypes', 'DamageType', 'a damage type', 'damageTypes'),
+    ...namedKind('damageTypes', 'Damage Type', 'a damage type', 'damageTypes'),
     fill: { Name: unique('DamageType'), 'Short Name': unique('damagetype'), colorHex: '#3344aa' },
     apiFields: ['name', 'shortName', 'colorHex'],
   },
-  namedKind('procEventTypes', 'ProcEventType', 'a proc event type', 'procEventTypes'),
+  namedKind('procEventTypes', 'Proc Event Type', 'a proc event type', 'procEventTypes'),
   {
     route: 'ranks',
     kind: 'Rank',
@@ -84,7 +85,7 @@ const KIND_CASES: KindCase[] = [
   },
   {
     route: 'news',
-    kind: 'News',
+    kind: 'News Entry',
     placeholder: 'a news entry',
     listField: 'newsItems',
     fill: { Header: unique('News'), Message: 'The night is young.' },

@@ -106,7 +106,7 @@ describe('the admin web: premium packages and the item picker', () => {
     const name = unique('Package');
     await moves.openScreen('premiumpackages');
     await page.getByText('Select a premium package to see details').waitFor();
-    await page.getByText('Create New PremiumPackage').click();
+    await page.getByText('Create New Premium Package').click();
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Promotional Label').getAttribute('placeholder')).toBe('NEW, SALE, 50% OFF');
 

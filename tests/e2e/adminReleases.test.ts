@@ -91,7 +91,7 @@ describe('admin web: content releases', () => {
     await page.getByPlaceholder('Search', { exact: true }).fill(regionName);
     await page.getByRole('cell', { name: regionName, exact: true }).click();
     const grounds = page.getByTestId('nested-huntingGrounds');
-    await grounds.getByRole('button', { name: 'Create New HuntingGround' }).click();
+    await grounds.getByRole('button', { name: 'Create New Hunting Ground' }).click();
     await grounds.getByLabel('Name', { exact: true }).fill(groundName);
     await grounds.getByRole('button', { name: 'Create', exact: true }).click();
     await grounds.getByRole('cell', { name: groundName, exact: true }).waitFor();

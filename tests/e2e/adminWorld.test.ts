@@ -253,8 +253,8 @@ describe('the admin web world editors', () => {
     await page.getByPlaceholder('Search', { exact: true }).fill(regionName);
     await page.getByRole('cell', { name: regionName, exact: true }).click();
     const grounds = page.getByTestId('nested-huntingGrounds');
-    await grounds.getByText('HuntingGrounds:').waitFor();
-    await grounds.getByRole('button', { name: 'Create New HuntingGround' }).click();
+    await grounds.getByRole('heading', { name: 'Hunting grounds' }).waitFor();
+    await grounds.getByRole('button', { name: 'Create New Hunting Ground' }).click();
     await grounds.getByLabel('Name', { exact: true }).fill(groundName);
     await grounds.getByLabel('Visible', { exact: true }).uncheck();
     await grounds.getByLabel('Xp Required', { exact: true }).fill('250');
@@ -265,8 +265,8 @@ describe('the admin web world editors', () => {
 
     await grounds.getByRole('cell', { name: groundName, exact: true }).click();
     const tables = page.getByTestId('nested-huntingTables');
-    await tables.getByText('HuntingTables:').waitFor();
-    await tables.getByRole('button', { name: 'Create New HuntingTable' }).click();
+    await tables.getByRole('heading', { name: 'Hunting tables' }).waitFor();
+    await tables.getByRole('button', { name: 'Create New Hunting Table' }).click();
     await tables.getByLabel('Name', { exact: true }).fill(tableName);
     // The picked enemy is the row, at range 0 to 0; an untouched Range Min is sent as 0, not null
     // (the server would store 0 for null too, so the request itself is checked).

@@ -12,7 +12,9 @@ import {
   TextField,
 } from 'ra-ui-materialui';
 import { Suspense, lazy, type ReactNode } from 'react';
+import { anEntry } from '../i18n/resourceNames';
 import { screenTitle } from '../layout/navigation';
+import { NoEntries } from '../ui/NoEntries';
 import { NothingSelected, SplitEditor } from '../ui/SplitEditor';
 import { formatUsd, utcDateTime, type AnalyticsEntry, type PurchaseLine } from './analyticsRecord';
 
@@ -31,7 +33,7 @@ function RecordList() {
       disableSyncWithLocation
       storeKey="analytics.listParams"
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoEntries />}>
         <FunctionField
           label="Date"
           sortBy="timestamp"
@@ -100,7 +102,7 @@ function AnalyticsScreen({ detail }: { detail: ReactNode }) {
 /** The read-only analytics viewer: the records beside one record's detail, the charts below. */
 export function analyticsViews() {
   return {
-    list: <AnalyticsScreen detail={<NothingSelected what="a day" />} />,
+    list: <AnalyticsScreen detail={<NothingSelected what={anEntry('analytics')} />} />,
     show: <AnalyticsScreen detail={<RecordDetail />} />,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from 'ra-ui-materialui';
 import { useParams } from 'react-router-dom';
 import { screenTitle } from '../layout/navigation';
+import { NoEntries } from '../ui/NoEntries';
 import { SplitEditor } from '../ui/SplitEditor';
 import type { ContentScreen } from './contentScreen';
 import { EntryDetail, type Mode } from './EntryDetail';
@@ -31,7 +32,8 @@ function EntryList({ screen }: { screen: ContentScreen }) {
       ]}
       actions={
         <TopToolbar>
-          <CreateButton label={`Create New ${screen.kind}`} />
+          {/* Labelled by the resource's own message, 'Create New Item Type' (i18n/messages.ts). */}
+          <CreateButton />
         </TopToolbar>
       }
       // The list keeps its search and page while an entry is open (its own route remounts it).
@@ -40,7 +42,7 @@ function EntryList({ screen }: { screen: ContentScreen }) {
       // An empty kind still shows the list and its Create New button.
       empty={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false} empty={<NoEntries />}>
         {screen.columns.map(column)}
       </Datagrid>
     </List>

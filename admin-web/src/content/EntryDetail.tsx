@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useNotify, type Identifier } from 'ra-core';
+import { useTranslate, type Identifier } from 'ra-core';
 import { Create, Datagrid, Edit, List, SimpleForm, TopToolbar, Button } from 'ra-ui-materialui';
 import { useMemo, useState } from 'react';
 import { RecordHistory } from '../changes/HistoryPanel';
 import { CreateToolbar, UpdateToolbar } from '../ui/EditorToolbars';
+import { anEntry } from '../i18n/resourceNames';
+import { useDoneNotice } from '../i18n/useDoneNotice';
+import { NoEntries } from '../ui/NoEntries';
 import { NothingSelected } from '../ui/SplitEditor';
 import type { ContentScreen, NestedScreen } from './contentScreen';
 import { FormField } from './FormField';
@@ -29,13 +32,13 @@ interface DetailProps {
 
 /** The form of one entry: Create and Cancel when new, Update and Delete when it exists. */
 export function EntryDetail({ screen, mode, id, preset, onDone }: DetailProps) {
-  const notify = useNotify();
+  const notice = useDoneNotice(screen.resource);
   const done = onDone
     ? {
         redirect: false as const,
         mutationOptions: {
           onSuccess: () => {
-            notify(mode === 'create' ? `${screen.kind} created` : `${screen.kind} updated`, { type: 'info' });
+            notice(mode === 'create' ? 'created' : 'updated');
             onDone();
           },
         },
@@ -72,7 +75,7 @@ export function EntryDetail({ screen, mode, id, preset, onDone }: DetailProps) {
         {screen.nested && id !== undefined && <NestedEditor nested={screen.nested} parentId={id} />}
       </>
     );
-  return <NothingSelected what={screen.anEntry} />;
+  return <NothingSelected what={anEntry(screen.resource)} />;
 }
 
 type Selection = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; id: Identifier };
@@ -82,14 +85,17 @@ type Selection = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; id: Ide
  * ground's hunting tables): a list filtered by the parent beside the selected child's form.
  */
 function NestedEditor({ nested, parentId }: { nested: NestedScreen; parentId: Identifier }) {
-  const { screen, parentField, heading } = nested;
+  const { screen, parentField } = nested;
+  const translate = useTranslate();
   const [selection, setSelection] = useState<Selection>({ mode: 'none' });
   const clear = () => setSelection({ mode: 'none' });
   // One filter object per parent: a new object on every render would refetch the list endlessly.
   const filter = useMemo(() => ({ [parentField]: Number(parentId) }), [parentField, parentId]);
   return (
     <Box sx={{ mt: 3 }} data-testid={`nested-${screen.resource}`}>
-      <Typography variant="h6">{heading}</Typography>
+      <Typography variant="h6">
+        {translate(`resources.${screen.resource}.name`, { smart_count: 2 })}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 40%', minWidth: 280 }}>
           <List
@@ -105,7 +111,7 @@ function NestedEditor({ nested, parentId }: { nested: NestedScreen; parentId: Id
             actions={
               <TopToolbar>
                 <Button
-                  label={`Create New ${screen.kind}`}
+                  label={`resources.${screen.resource}.action.create`}
                   onClick={() => setSelection({ mode: 'create' })}
                 />
               </TopToolbar>
@@ -113,6 +119,7 @@ function NestedEditor({ nested, parentId }: { nested: NestedScreen; parentId: Id
           >
             <Datagrid
               bulkActionButtons={false}
+              empty={<NoEntries />}
               rowClick={(id) => {
                 setSelection({ mode: 'edit', id });
                 return false;

@@ -1,6 +1,7 @@
 import type { Identifier } from 'ra-core';
 import type { ComponentType } from 'react';
 import type { AdminResource } from '../data/resource';
+import type { AdminResourceName } from '../i18n/resourceNames';
 import type { PickTarget } from '../pickers/pickerSources';
 
 /** How one form field is edited. */
@@ -66,8 +67,6 @@ export interface NestedScreen {
   screen: ContentScreen;
   /** The child's field holding the parent's id. */
   parentField: string;
-  /** The section's heading ('HuntingGrounds:'). */
-  heading: string;
 }
 
 export interface ListColumn {
@@ -80,12 +79,11 @@ export interface ListColumn {
 
 /** One list-plus-form editor of spec 002 section 2.5, declared once. */
 export interface ContentScreen {
-  /** The sub-route under /admin and the data provider's resource name (its title: layout/navigation.ts). */
-  resource: string;
-  /** One entry with its article, for the empty detail: 'Select {anEntry} to see details'. */
-  anEntry: string;
-  /** 'Create New {kind}'. */
-  kind: string;
+  /**
+   * The sub-route under /admin and the data provider's resource name. What its entries are called
+   * (title, Create New button, placeholder, notifications) is i18n/resourceNames.ts's.
+   */
+  resource: AdminResourceName;
   /** List columns, by source: a colour swatch, a date, or a referenced entry's name. */
   columns: readonly ListColumn[];
   /** Selects above the list that narrow it to one referenced entry (the item list's item type). */

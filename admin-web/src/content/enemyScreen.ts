@@ -17,8 +17,6 @@ import { enemiesContent } from './kinds/generated';
 /** The enemy editor (spec 002 sections 2.5 and 3): loot table, equipment, rewards, an animated image. */
 export const ENEMY_SCREEN: ContentScreen = {
   resource: 'enemies',
-  anEntry: 'an enemy',
-  kind: 'Enemy',
   columns: [
     { source: 'name', label: 'Name' },
     { source: 'enemyType', label: 'Enemy Type', reference: 'enemyTypes' },

@@ -29,8 +29,6 @@ const forItemTypes = (field: FieldSpec, ...shortNames: string[]): FieldSpec =>
 /** The item editor (spec 002 sections 2.4 and 3). */
 export const ITEM_SCREEN: ContentScreen = {
   resource: 'items',
-  anEntry: 'an item',
-  kind: 'Item',
   columns: [
     { source: 'name', label: 'Name' },
     { source: 'type', label: 'Type', reference: 'itemTypes' },

@@ -35,8 +35,6 @@ const procReference = (source: string, label: string, reference: string): FieldS
 export const CONTENT_SCREENS: readonly ContentScreen[] = [
   {
     resource: 'itemTypes',
-    anEntry: 'an item type',
-    kind: 'ItemType',
     columns: NAME_COLUMNS,
     fields: [
       ...NAMES,
@@ -60,8 +58,6 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'enemyTypes',
-    anEntry: 'an enemy type',
-    kind: 'EnemyType',
     columns: NAME_COLUMNS,
     fields: [...NAMES, image()],
     defaults: { name: '', shortName: '' },
@@ -69,8 +65,6 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'rarity',
-    anEntry: 'a rarity',
-    kind: 'Rarity',
     columns: [...NAME_COLUMNS, { source: 'colorHex', label: 'Colour', color: true }],
     fields: [
       ...NAMES,
@@ -84,8 +78,6 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'currencies',
-    anEntry: 'a currency',
-    kind: 'Currency',
     columns: NAME_COLUMNS,
     fields: [
       ...NAMES,
@@ -100,8 +92,6 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'stats',
-    anEntry: 'a stat',
-    kind: 'Stat',
     columns: NAME_COLUMNS,
     fields: [
       ...NAMES,
@@ -131,8 +121,6 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'procTypes',
-    anEntry: 'a proc type',
-    kind: 'ProcType',
     columns: NAME_COLUMNS,
     fields: [...NAMES, image()],
     defaults: { name: '', shortName: '' },
@@ -140,8 +128,6 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'damageTypes',
-    anEntry: 'a damage type',
-    kind: 'DamageType',
     columns: [...NAME_COLUMNS, { source: 'colorHex', label: 'Colour', color: true }],
     fields: [...NAMES, image(), color('colorHex', 'colorHex')],
     defaults: { name: '', shortName: '', colorHex: '' },
@@ -149,8 +135,6 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'procEventTypes',
-    anEntry: 'a proc event type',
-    kind: 'ProcEventType',
     columns: NAME_COLUMNS,
     fields: [...NAMES, image()],
     defaults: { name: '', shortName: '' },
@@ -158,8 +142,6 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'ranks',
-    anEntry: 'a rank',
-    kind: 'Rank',
     columns: [
       { source: 'name', label: 'Name' },
       { source: 'xp', label: 'Xp' },
@@ -180,8 +162,6 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   },
   {
     resource: 'news',
-    anEntry: 'a news entry',
-    kind: 'News',
     columns: [
       { source: 'header', label: 'Header' },
       { source: 'timestamp', label: 'Date', date: true },

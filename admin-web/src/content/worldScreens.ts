@@ -23,8 +23,6 @@ const SEQUENCE_COLUMNS = [
 /** A hunting ground's tables: which enemies its bait draws, by range (spec 002 section 3). */
 export const HUNTING_TABLE_SCREEN: ContentScreen = {
   resource: 'huntingTables',
-  anEntry: 'a hunting table',
-  kind: 'HuntingTable',
   columns: SEQUENCE_COLUMNS,
   fields: [
     text('name', 'Name'),
@@ -46,8 +44,6 @@ export const HUNTING_TABLE_SCREEN: ContentScreen = {
 /** Hunting grounds, edited inside their region, with their tables nested (spec 002 section 2.5). */
 export const HUNTING_GROUND_SCREEN: ContentScreen = {
   resource: 'huntingGrounds',
-  anEntry: 'a hunting ground',
-  kind: 'HuntingGround',
   columns: SEQUENCE_COLUMNS,
   fields: [
     text('name', 'Name'),
@@ -78,15 +74,13 @@ export const HUNTING_GROUND_SCREEN: ContentScreen = {
   },
   sort: { field: 'sequence', order: 'ASC' },
   data: huntingGroundsContent,
-  nested: { screen: HUNTING_TABLE_SCREEN, parentField: 'huntingGroundId', heading: 'HuntingTables:' },
+  nested: { screen: HUNTING_TABLE_SCREEN, parentField: 'huntingGroundId' },
   detailPanel: GroundRatesPanel,
 };
 
 /** Regions, with their hunting grounds nested (spec 002 section 2.5). */
 export const REGION_SCREEN: ContentScreen = {
   resource: 'regions',
-  anEntry: 'a region',
-  kind: 'Region',
   columns: [...SEQUENCE_COLUMNS, { source: 'xpReqired', label: 'Xp Required' }],
   fields: [
     text('name', 'Name'),
@@ -100,5 +94,5 @@ export const REGION_SCREEN: ContentScreen = {
   defaults: { name: '', sequence: 0, xpReqired: 0, visible: true, keyId: null },
   sort: { field: 'sequence', order: 'ASC' },
   data: regionsContent,
-  nested: { screen: HUNTING_GROUND_SCREEN, parentField: 'regionId', heading: 'HuntingGrounds:' },
+  nested: { screen: HUNTING_GROUND_SCREEN, parentField: 'regionId' },
 };

@@ -6,8 +6,6 @@ import { premiumPackagesResource } from './premiumPackagesResource';
 /** The premium package editor (spec 002 section 2.8), in the list-plus-form layout. */
 export const PREMIUM_PACKAGES_SCREEN: ContentScreen = {
   resource: 'premiumpackages',
-  anEntry: 'a premium package',
-  kind: 'PremiumPackage',
   columns: [
     { source: 'name', label: 'Name' },
     { source: 'usd', label: 'USD' },

@@ -1,5 +1,6 @@
 import { Button, DeleteButton, SaveButton, Toolbar } from 'ra-ui-materialui';
 import { useRedirect, useResourceContext } from 'ra-core';
+import { useDoneNotice } from '../i18n/useDoneNotice';
 
 /**
  * A new entry shows Create and Cancel (spec 002 section 1); Cancel returns to nothing selected: the
@@ -32,6 +33,11 @@ export function UpdateToolbar({
   confirmContent?: string;
   onDeleted?: () => void;
 }) {
+  const notice = useDoneNotice(useResourceContext());
+  const deletedInside = () => {
+    notice('deleted');
+    onDeleted?.();
+  };
   return (
     <Toolbar sx={{ gap: 1, justifyContent: 'space-between' }}>
       <SaveButton label="Update" icon={<></>} />
@@ -39,7 +45,7 @@ export function UpdateToolbar({
         mutationMode="pessimistic"
         redirect={onDeleted ? false : 'list'}
         confirmTitle="Delete"
-        {...(onDeleted ? { mutationOptions: { onSuccess: onDeleted } } : {})}
+        {...(onDeleted ? { mutationOptions: { onSuccess: deletedInside } } : {})}
         {...(confirmContent ? { confirmContent } : {})}
       />
     </Toolbar>

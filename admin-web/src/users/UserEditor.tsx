@@ -19,8 +19,10 @@ import {
   TextInput,
 } from 'ra-ui-materialui';
 import { parseWhole } from '../content/parsers';
+import { anEntry } from '../i18n/resourceNames';
 import { screenTitle } from '../layout/navigation';
 import { UpdateToolbar } from '../ui/EditorToolbars';
+import { NoEntries } from '../ui/NoEntries';
 import { NothingSelected, SplitEditor } from '../ui/SplitEditor';
 import { InventoryPanel } from './InventoryPanel';
 import { SecondFactorPanel } from './SecondFactorPanel';
@@ -46,7 +48,7 @@ function UserList() {
       disableSyncWithLocation
       storeKey="user.listParams"
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false} empty={<NoEntries />}>
         <TextField source="name" label="Name" />
         <TextField source="email" label="Email" />
         <SelectField source="userRole" label="Role" choices={[...ROLE_CHOICES]} />
@@ -99,5 +101,5 @@ function UserForm() {
 /** The user editor of spec 002 section 2.3: search (banned included on request) beside the account. */
 export function userEditorViews() {
   const view = (detail: ReactNode) => <SplitEditor list={<UserList />} detail={detail} />;
-  return { list: view(<NothingSelected what="a user" />), edit: view(<UserForm />) };
+  return { list: view(<NothingSelected what={anEntry('user')} />), edit: view(<UserForm />) };
 }
