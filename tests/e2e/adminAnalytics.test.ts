@@ -162,4 +162,34 @@ describe('the admin analytics viewer', () => {
     await figure('Users').locator('svg .MuiLineChart-line').first().waitFor({ state: 'attached' });
     await session.screenshot('49-admin-analytics-charts');
   });
+
+  it('counts in whole numbers on every axis, also over days without a subscription', async () => {
+    // The same records with no subscription on any day: an axis of zeros only.
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (operation !== 'AdminAnalyticsRecords') return route.fallback();
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { analyticsRecords: Record<string, unknown>[] } };
+      for (const record of body.data.analyticsRecords)
+        Object.assign(record, { silverSubsActive: 0, goldSubsActive: 0, platSubsActive: 0 });
+      await route.fulfill({ response: answer, json: body });
+    });
+    try {
+      await page.reload();
+      const tiers = page.getByRole('figure', { name: 'Subscriptions by tier', exact: true });
+      await tiers.locator('svg .MuiLineChart-area').first().waitFor({ state: 'attached' });
+      const ticks = await page
+        .getByRole('figure')
+        .locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')
+        .allTextContents();
+      expect(ticks.length).toBeGreaterThan(0);
+      expect(ticks.filter((tick) => !/^\d+$/.test(tick.trim()))).toEqual([]);
+      expect(
+        await tiers.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').allTextContents(),
+      ).toEqual(expect.arrayContaining(['0', '1']));
+      await session.screenshot('49-admin-analytics-no-subscriptions');
+    } finally {
+      await page.unroute('**/graphql');
+    }
+  });
 });

@@ -17,6 +17,7 @@ import { RECORD_LIMIT, analyticsEntries } from './analyticsRecord';
 import {
   CHART_RANGES,
   chartData,
+  countAxis,
   entriesWithin,
   shortDay,
   type ChartData,
@@ -53,7 +54,7 @@ function daysAxis(data: ChartData, scaleType: 'point' | 'band') {
   ];
 }
 
-function DailyLines({ data, lines }: { data: ChartData; lines: LineSeries[] }) {
+function DailyLines({ data, lines }: { data: ChartData; lines: (LineSeries & { data: number[] })[] }) {
   const showMark = data.days.length <= MARKS_UP_TO;
   return (
     <LineChart
@@ -61,7 +62,7 @@ function DailyLines({ data, lines }: { data: ChartData; lines: LineSeries[] }) {
       // The last day sits on the right edge: room for its tick label.
       margin={{ right: 24 }}
       xAxis={daysAxis(data, 'point')}
-      yAxis={[{ tickMinStep: 1, min: 0 }]}
+      yAxis={[countAxis(lines.map((line) => line.data))]}
       series={lines.map((line) => ({ showMark, ...line }))}
     />
   );
@@ -104,7 +105,7 @@ function Charts({ data }: { data: ChartData }) {
           <BarChart
             height={CHART_HEIGHT}
             xAxis={daysAxis(data, 'band')}
-            yAxis={[{ tickMinStep: 1 }]}
+            yAxis={[countAxis(data.purchases.map((line) => line.data))]}
             series={data.purchases.map((line) => ({ data: line.data, label: line.label, stack: 'packages' }))}
           />
         ) : (

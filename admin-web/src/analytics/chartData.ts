@@ -72,3 +72,19 @@ export function chartData(entries: readonly AnalyticsEntry[]): ChartData {
     purchases: purchaseSeries(entries),
   };
 }
+
+/** The y axis of a chart of counts, as x-charts takes it. */
+export interface CountAxis {
+  min: 0;
+  tickMinStep: 1;
+  max?: 1;
+}
+
+/**
+ * The y axis of counts (users, subscriptions, purchases): from 0 in whole steps. Over days that all
+ * count 0 it reaches 1: an axis from 0 to 0 gets one tick labelled with a fraction ('0.0…').
+ */
+export function countAxis(series: readonly (readonly number[])[]): CountAxis {
+  const counted = series.some((values) => values.some((value) => value > 0));
+  return counted ? { min: 0, tickMinStep: 1 } : { min: 0, tickMinStep: 1, max: 1 };
+}

@@ -1,5 +1,5 @@
 import { analyticsEntries, formatUsd, utcDateTime, type DailyRecord } from '../analyticsRecord';
-import { chartData, entriesWithin, shortDay } from '../chartData';
+import { chartData, countAxis, entriesWithin, shortDay } from '../chartData';
 
 const DAY = 86_400;
 const NOV_24 = Date.parse('2026-11-24T00:00:00Z') / 1000;
@@ -117,5 +117,19 @@ describe('chart data', () => {
       platinum: [],
       purchases: [],
     });
+  });
+});
+
+describe('countAxis', () => {
+  const zeros = [0, 0, 0];
+  it('counts from 0 in whole steps, as high as the data goes', () => {
+    expect(countAxis([[0, 3, 1]])).toEqual({ min: 0, tickMinStep: 1 });
+    expect(countAxis([zeros, [0, 0, 2]])).toEqual({ min: 0, tickMinStep: 1 });
+  });
+
+  it('reaches 1 over days that all count 0, in one series or several, and with no day at all', () => {
+    expect(countAxis([zeros])).toEqual({ min: 0, tickMinStep: 1, max: 1 });
+    expect(countAxis([zeros, zeros, zeros])).toEqual({ min: 0, tickMinStep: 1, max: 1 });
+    expect(countAxis([])).toEqual({ min: 0, tickMinStep: 1, max: 1 });
   });
 });
