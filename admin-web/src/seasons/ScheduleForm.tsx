@@ -14,7 +14,7 @@ import { epochOfUtcInput, utcInputValue } from './seasonFormat';
  * When seasons start and how long they last: the anchor (one boundary, entered in UTC) and the
  * length in days. The server checks the ranges; a refusal shows its message.
  */
-export function ScheduleForm() {
+export function ScheduleForm({ onSaved }: { onSaved: () => void }) {
   const client = useApolloClient();
   const { data, error, refetch } = useQuery(SEASON_SCHEDULE, { fetchPolicy: 'network-only' });
   const { busy, run } = useServerAction();
@@ -47,6 +47,7 @@ export function ScheduleForm() {
     if (!saved) return;
     setAnchor(null);
     setLength(null);
+    onSaved();
     await refetch().catch(() => undefined);
   };
 
@@ -75,6 +76,7 @@ export function ScheduleForm() {
           error={anchorSeconds === null}
           helperText={anchorSeconds === null ? 'Enter a date and time' : 'A season boundary, in UTC'}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 260 }}
         />
         <TextField
           size="small"

@@ -55,11 +55,11 @@ export function SeasonStandings({
             onSeason(Number(event.target.value));
             setPage(0);
           }}
-          sx={{ width: 240 }}
+          sx={{ width: 300 }}
         >
           {seasons.map((option) => (
             <MenuItem key={option.number} value={option.number}>
-              Season {option.number} ({seasonStateLabel(option)})
+              Season {option.number} · {seasonStateLabel(option)}
             </MenuItem>
           ))}
         </TextField>

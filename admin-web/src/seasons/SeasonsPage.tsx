@@ -39,6 +39,7 @@ export function SeasonsPage() {
   const [olderLeft, setOlderLeft] = useState(true);
   // The trail below starts over after an action, so it shows it.
   const [actions, setActions] = useState(0);
+  const acted = () => setActions((count) => count + 1);
   const current = data?.currentSeason ?? null;
   const listed = data?.seasons ?? [];
   const seasons: AdminSeason[] =
@@ -53,7 +54,7 @@ export function SeasonsPage() {
 
   const shown = seasons.find((season) => season.number === (picked ?? current?.number)) ?? seasons[0];
   const changed = () => {
-    setActions((count) => count + 1);
+    acted();
     void refetch().catch(() => undefined);
   };
   const loadOlder = async () => {
@@ -70,7 +71,7 @@ export function SeasonsPage() {
   return (
     <AdminPage title={screenTitle('seasons')}>
       <Part title="Schedule">
-        <ScheduleForm key={actions} />
+        <ScheduleForm onSaved={acted} />
       </Part>
       <Part title="Seasons">
         {!data ? (
