@@ -165,7 +165,7 @@ export class LeagueRepository {
       const topTier = (await trx('league_tiers').max('tier as top').first())?.top ?? 1;
       const from = dayOf(new Date(window.startsAtMs - ACTIVITY_DAYS * 86_400_000));
       await trx.raw(
-        `create temporary table placing on commit drop as
+        `create temporary table week_placing on commit drop as
          with eligible as (
            select h.user_id, sum(h.hunts)::float / ? as activity
            from hunt_days h join players p on p.user_id = h.user_id
@@ -187,13 +187,13 @@ export class LeagueRepository {
       );
       await trx.raw(
         `insert into league_cohorts (week, tier, chunk, activity_min, activity_max, size)
-         select ?, tier, chunk, min(activity), max(activity), count(*) from placing group by tier, chunk`,
+         select ?, tier, chunk, min(activity), max(activity), count(*) from week_placing group by tier, chunk`,
         [week!.id],
       );
       const placed = await trx.raw(
         `insert into league_members (week, user_id, cohort, tier, activity)
          select ?, pl.user_id, c.id, pl.tier, pl.activity
-         from placing pl join league_cohorts c on c.week = ? and c.tier = pl.tier and c.chunk = pl.chunk`,
+         from week_placing pl join league_cohorts c on c.week = ? and c.tier = pl.tier and c.chunk = pl.chunk`,
         [week!.id, week!.id],
       );
       const [updated] = await trx<WeekRow>('league_weeks')
