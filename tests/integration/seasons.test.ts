@@ -88,7 +88,9 @@ describe('seasons', () => {
     expect((await ban(1)).status).toBe(200);
     // The ban ended the player's sessions: they sign in again.
     const token = await login(player.client, player.name, player.password);
-    expect(await scoreOnLadder({ ...player, client: player.client.withToken(token) }, 3_000_000)).toBe(3_000_000);
+    expect(await scoreOnLadder({ ...player, client: player.client.withToken(token) }, 3_000_000)).toBe(
+      3_000_000,
+    );
   });
 
   it('ends a season now: the next starts from zero, the archive is final, and placements show', async () => {
