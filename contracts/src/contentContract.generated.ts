@@ -43,6 +43,22 @@ export interface HuntingTableEnemyData {
   rangeMax: number;
 }
 
+/** TournamentPoints, nested in entries. */
+export interface TournamentPointsData {
+  enemyId: number;
+  points: number;
+}
+
+/** TournamentPrize, nested in entries. */
+export interface TournamentPrizeData {
+  rankFrom: number;
+  rankTo: number;
+  itemId: number | null;
+  itemAmount: number;
+  currency: string | null;
+  currencyAmount: number;
+}
+
 /** A item entry. */
 export interface ItemData {
   id: number;
@@ -232,6 +248,20 @@ export interface NewsItemData {
   timestamp: number;
 }
 
+/** A tournament entry. */
+export interface TournamentData {
+  id: number;
+  name: string;
+  flavorText: string;
+  imageId: number | null;
+  startsAt: number;
+  endsAt: number;
+  maxPlayers: number;
+  minXp: number;
+  pointTable: TournamentPointsData[];
+  prizes: TournamentPrizeData[];
+}
+
 /** Each kind name with its entries' type. */
 export interface ContentDataOf {
   item: ItemData;
@@ -249,6 +279,7 @@ export interface ContentDataOf {
   damagetype: DamageTypeData;
   rank: RankData;
   news: NewsItemData;
+  tournament: TournamentData;
 }
 
 export type ContentKindName = keyof ContentDataOf;
@@ -270,6 +301,7 @@ export const CONTENT_KINDS = [
   { name: 'damagetype', typeName: 'DamageType', plural: 'damageTypes', single: 'damageType' },
   { name: 'rank', typeName: 'Rank', plural: 'ranks', single: 'rank' },
   { name: 'news', typeName: 'NewsItem', plural: 'newsItems', single: 'newsItem' },
+  { name: 'tournament', typeName: 'Tournament', plural: 'tournaments', single: 'tournament' },
 ] as const satisfies readonly { name: ContentKindName; typeName: string; plural: string; single: string }[];
 
 /** The GraphQL types of the values nested in entries (CurrencyEntry, StatEntry...). */
@@ -280,6 +312,8 @@ export const CONTENT_SHAPES = [
   'EnemyEquipment',
   'LootEntry',
   'HuntingTableEnemy',
+  'TournamentPoints',
+  'TournamentPrize',
 ] as const;
 
 /**
@@ -301,6 +335,15 @@ export const CONTENT_FIELD_RULES: Readonly<Record<string, FieldRules>> = {
     enemyId: { required: true, minimum: 1 },
     rangeMin: { minimum: 0 },
     rangeMax: { minimum: 0 },
+  },
+  TournamentPoints: { enemyId: { required: true, minimum: 1 }, points: { minimum: 1, maximum: 1000 } },
+  TournamentPrize: {
+    rankFrom: { minimum: 1 },
+    rankTo: { minimum: 1 },
+    itemId: { minimum: 1 },
+    itemAmount: { minimum: 0, maximum: 1000000 },
+    currency: { minLength: 1 },
+    currencyAmount: { minimum: 0, maximum: 1000000 },
   },
   Item: {
     name: { required: true, minLength: 1, maxLength: 120 },
@@ -414,5 +457,14 @@ export const CONTENT_FIELD_RULES: Readonly<Record<string, FieldRules>> = {
     imageId: { minimum: 1 },
     animatedImageId: { minimum: 1 },
     timestamp: { minimum: 0 },
+  },
+  Tournament: {
+    name: { required: true, minLength: 1, maxLength: 120 },
+    flavorText: { maxLength: 2000 },
+    imageId: { minimum: 1 },
+    startsAt: { minimum: 0 },
+    endsAt: { minimum: 1 },
+    maxPlayers: { minimum: 1, maximum: 10000 },
+    minXp: { minimum: 0 },
   },
 };

@@ -1188,3 +1188,96 @@ export const newsItemsContent = contentKind({
   inputFields: ['header', 'message', 'imageId', 'animatedImageId', 'timestamp'],
   extraVariables: inEditedRelease,
 });
+
+/** Every Tournament field, as the screens show and edit them. */
+export const AdminTournamentFields = graphql(`
+  fragment AdminTournamentFields on Tournament {
+    id
+    name
+    flavorText
+    imageId
+    startsAt
+    endsAt
+    maxPlayers
+    minXp
+    pointTable {
+      enemyId
+      points
+    }
+    prizes {
+      rankFrom
+      rankTo
+      itemId
+      itemAmount
+      currency
+      currencyAmount
+    }
+  }
+`);
+
+/** Tournament entries over the generic content CRUD. */
+export const tournamentsContent = contentKind({
+  list: [
+    graphql(`
+      query AdminTournamentList($release: Int) {
+        tournaments(release: $release) {
+          ...AdminTournamentFields
+        }
+      }
+    `),
+    (data) => data.tournaments,
+  ],
+  one: [
+    graphql(`
+      query AdminTournament($id: Int!, $release: Int) {
+        tournament(id: $id, release: $release) {
+          ...AdminTournamentFields
+        }
+      }
+    `),
+    (data) => data.tournament,
+  ],
+  create: [
+    graphql(`
+      mutation AdminCreateTournament($input: TournamentInput!, $release: Int) {
+        createTournament(input: $input, release: $release) {
+          ...AdminTournamentFields
+        }
+      }
+    `),
+    (data) => data.createTournament,
+  ],
+  update: [
+    graphql(`
+      mutation AdminUpdateTournament($input: TournamentInput!, $release: Int) {
+        updateTournament(input: $input, release: $release) {
+          ...AdminTournamentFields
+        }
+      }
+    `),
+    (data) => data.updateTournament,
+  ],
+  remove: [
+    graphql(`
+      mutation AdminDeleteTournament($id: Int!, $release: Int) {
+        deleteTournament(id: $id, release: $release) {
+          success
+          message
+        }
+      }
+    `),
+    (data) => data.deleteTournament,
+  ],
+  inputFields: [
+    'name',
+    'flavorText',
+    'imageId',
+    'startsAt',
+    'endsAt',
+    'maxPlayers',
+    'minXp',
+    'pointTable',
+    'prizes',
+  ],
+  extraVariables: inEditedRelease,
+});

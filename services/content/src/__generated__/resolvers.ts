@@ -455,6 +455,8 @@ export type Mutation = {
   createRegion: Region;
   /** Admin: into the draft `release`; without it, a release of its own published at once. */
   createStat: Stat;
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
+  createTournament: Tournament;
   /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteCurrency: ActionResult;
   /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
@@ -487,6 +489,8 @@ export type Mutation = {
   deleteSetting: ActionResult;
   /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
   deleteStat: ActionResult;
+  /** Admin. Refused with 409 while other entries or players use it (in a draft: when it is published). */
+  deleteTournament: ActionResult;
   /** Admin: drops a draft or scheduled release; the live world never saw it. */
   discardContentRelease: ActionResult;
   /** Admin: publishes now, atomically; refused (422, naming every problem) unless all of it can go live. */
@@ -539,6 +543,8 @@ export type Mutation = {
   updateRegion: Region;
   /** Admin: into the draft `release`; without it, a release of its own published at once. */
   updateStat: Stat;
+  /** Admin: into the draft `release`; without it, a release of its own published at once. */
+  updateTournament: Tournament;
 };
 
 
@@ -637,6 +643,12 @@ export type MutationCreateStatArgs = {
 };
 
 
+export type MutationCreateTournamentArgs = {
+  input: TournamentInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteCurrencyArgs = {
   id: Scalars['Int']['input'];
   release?: InputMaybe<Scalars['Int']['input']>;
@@ -728,6 +740,12 @@ export type MutationDeleteSettingArgs = {
 
 
 export type MutationDeleteStatArgs = {
+  id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteTournamentArgs = {
   id: Scalars['Int']['input'];
   release?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -887,6 +905,12 @@ export type MutationUpdateStatArgs = {
   release?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type MutationUpdateTournamentArgs = {
+  input: TournamentInput;
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** news (spec 002 section 3) */
 export type NewsItem = {
   __typename?: 'NewsItem';
@@ -1013,6 +1037,9 @@ export type Query = {
   statMaxes: Array<StatMax>;
   /** All stat entries (players see visible ones only); admins: as the draft `release` makes them. */
   stats: Array<Stat>;
+  tournament: Tournament;
+  /** All tournament entries (players see visible ones only); admins: as the draft `release` makes them. */
+  tournaments: Array<Tournament>;
 };
 
 
@@ -1238,6 +1265,17 @@ export type QueryStatsArgs = {
   release?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryTournamentArgs = {
+  id: Scalars['Int']['input'];
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTournamentsArgs = {
+  release?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** ranks (spec 002 section 3) */
 export type Rank = {
   __typename?: 'Rank';
@@ -1386,6 +1424,68 @@ export type StatMax = {
   statShortName: Scalars['String']['output'];
 };
 
+/** tournament (spec 002 section 3) */
+export type Tournament = {
+  __typename?: 'Tournament';
+  endsAt: Scalars['Int']['output'];
+  flavorText: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageId?: Maybe<Scalars['Int']['output']>;
+  maxPlayers: Scalars['Int']['output'];
+  minXp: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  pointTable: Array<TournamentPoints>;
+  prizes: Array<TournamentPrize>;
+  startsAt: Scalars['Int']['output'];
+};
+
+export type TournamentInput = {
+  endsAt?: InputMaybe<Scalars['Int']['input']>;
+  flavorText?: InputMaybe<Scalars['String']['input']>;
+  /** Required to update; ignored on create. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  imageId?: InputMaybe<Scalars['Int']['input']>;
+  maxPlayers?: InputMaybe<Scalars['Int']['input']>;
+  minXp?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  pointTable?: InputMaybe<Array<TournamentPointsInput>>;
+  prizes?: InputMaybe<Array<TournamentPrizeInput>>;
+  startsAt?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TournamentPoints = {
+  __typename?: 'TournamentPoints';
+  enemyId: Scalars['Int']['output'];
+  enemyIdRef?: Maybe<Enemy>;
+  points: Scalars['Int']['output'];
+};
+
+export type TournamentPointsInput = {
+  enemyId?: InputMaybe<Scalars['Int']['input']>;
+  points?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TournamentPrize = {
+  __typename?: 'TournamentPrize';
+  currency?: Maybe<Scalars['String']['output']>;
+  currencyAmount: Scalars['Int']['output'];
+  currencyRef?: Maybe<Currency>;
+  itemAmount: Scalars['Int']['output'];
+  itemId?: Maybe<Scalars['Int']['output']>;
+  itemIdRef?: Maybe<Item>;
+  rankFrom: Scalars['Int']['output'];
+  rankTo: Scalars['Int']['output'];
+};
+
+export type TournamentPrizeInput = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  currencyAmount?: InputMaybe<Scalars['Int']['input']>;
+  itemAmount?: InputMaybe<Scalars['Int']['input']>;
+  itemId?: InputMaybe<Scalars['Int']['input']>;
+  rankFrom?: InputMaybe<Scalars['Int']['input']>;
+  rankTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1481,6 +1581,7 @@ export type FederationTypes = {
   Rarity: Rarity;
   Region: Region;
   Stat: Stat;
+  Tournament: Tournament;
 };
 
 /** Mapping of federation reference types */
@@ -1530,6 +1631,9 @@ export type FederationReferenceTypes = {
   Stat:
     ( { __typename: 'Stat' }
     & GraphQLRecursivePick<FederationTypes['Stat'], {"id":true}> );
+  Tournament:
+    ( { __typename: 'Tournament' }
+    & GraphQLRecursivePick<FederationTypes['Tournament'], {"id":true}> );
 };
 
 
@@ -1592,6 +1696,12 @@ export type ResolversTypes = {
   StatEntryInput: StatEntryInput;
   StatInput: StatInput;
   StatMax: ResolverTypeWrapper<StatMax>;
+  Tournament: ResolverTypeWrapper<GraphEntryModel>;
+  TournamentInput: TournamentInput;
+  TournamentPoints: ResolverTypeWrapper<EntryDataModel>;
+  TournamentPointsInput: TournamentPointsInput;
+  TournamentPrize: ResolverTypeWrapper<EntryDataModel>;
+  TournamentPrizeInput: TournamentPrizeInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1652,6 +1762,12 @@ export type ResolversParentTypes = {
   StatEntryInput: StatEntryInput;
   StatInput: StatInput;
   StatMax: StatMax;
+  Tournament: GraphEntryModel;
+  TournamentInput: TournamentInput;
+  TournamentPoints: EntryDataModel;
+  TournamentPointsInput: TournamentPointsInput;
+  TournamentPrize: EntryDataModel;
+  TournamentPrizeInput: TournamentPrizeInput;
 };
 
 export type ActionResultResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
@@ -1886,6 +2002,7 @@ export type MutationResolvers<ContextType = ContentContext, ParentType extends R
   createRarity?: Resolver<ResolversTypes['Rarity'], ParentType, ContextType, RequireFields<MutationCreateRarityArgs, 'input'>>;
   createRegion?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<MutationCreateRegionArgs, 'input'>>;
   createStat?: Resolver<ResolversTypes['Stat'], ParentType, ContextType, RequireFields<MutationCreateStatArgs, 'input'>>;
+  createTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationCreateTournamentArgs, 'input'>>;
   deleteCurrency?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCurrencyArgs, 'id'>>;
   deleteDamageType?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteDamageTypeArgs, 'id'>>;
   deleteEnemy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteEnemyArgs, 'id'>>;
@@ -1902,6 +2019,7 @@ export type MutationResolvers<ContextType = ContentContext, ParentType extends R
   deleteRegion?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
   deleteSetting?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSettingArgs, 'id'>>;
   deleteStat?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStatArgs, 'id'>>;
+  deleteTournament?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteTournamentArgs, 'id'>>;
   discardContentRelease?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDiscardContentReleaseArgs, 'id'>>;
   publishContentRelease?: Resolver<ResolversTypes['ContentRelease'], ParentType, ContextType, RequireFields<MutationPublishContentReleaseArgs, 'id'>>;
   recalcStatMax?: Resolver<ResolversTypes['StatMax'], ParentType, ContextType, RequireFields<MutationRecalcStatMaxArgs, 'statShortName'>>;
@@ -1928,6 +2046,7 @@ export type MutationResolvers<ContextType = ContentContext, ParentType extends R
   updateRarity?: Resolver<ResolversTypes['Rarity'], ParentType, ContextType, RequireFields<MutationUpdateRarityArgs, 'input'>>;
   updateRegion?: Resolver<ResolversTypes['Region'], ParentType, ContextType, RequireFields<MutationUpdateRegionArgs, 'input'>>;
   updateStat?: Resolver<ResolversTypes['Stat'], ParentType, ContextType, RequireFields<MutationUpdateStatArgs, 'input'>>;
+  updateTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationUpdateTournamentArgs, 'input'>>;
 };
 
 export type NewsItemResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem'], FederationReferenceType extends FederationReferenceTypes['NewsItem'] = FederationReferenceTypes['NewsItem']> = {
@@ -1999,6 +2118,8 @@ export type QueryResolvers<ContextType = ContentContext, ParentType extends Reso
   stat?: Resolver<ResolversTypes['Stat'], ParentType, ContextType, RequireFields<QueryStatArgs, 'id'>>;
   statMaxes?: Resolver<Array<ResolversTypes['StatMax']>, ParentType, ContextType, Partial<QueryStatMaxesArgs>>;
   stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType, Partial<QueryStatsArgs>>;
+  tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id'>>;
+  tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType, Partial<QueryTournamentsArgs>>;
 };
 
 export type RankResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Rank'] = ResolversParentTypes['Rank'], FederationReferenceType extends FederationReferenceTypes['Rank'] = FederationReferenceTypes['Rank']> = {
@@ -2081,6 +2202,37 @@ export type StatMaxResolvers<ContextType = ContentContext, ParentType extends Re
   statShortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TournamentResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Tournament'] = ResolversParentTypes['Tournament'], FederationReferenceType extends FederationReferenceTypes['Tournament'] = FederationReferenceTypes['Tournament']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Tournament']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flavorText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxPlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minXp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointTable?: Resolver<Array<ResolversTypes['TournamentPoints']>, ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['TournamentPrize']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TournamentPointsResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['TournamentPoints'] = ResolversParentTypes['TournamentPoints']> = {
+  enemyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enemyIdRef?: Resolver<Maybe<ResolversTypes['Enemy']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TournamentPrizeResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['TournamentPrize'] = ResolversParentTypes['TournamentPrize']> = {
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currencyRef?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  itemAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  itemIdRef?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  rankFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rankTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ContentContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   AdminChange?: AdminChangeResolvers<ContextType>;
@@ -2112,5 +2264,8 @@ export type Resolvers<ContextType = ContentContext> = {
   Stat?: StatResolvers<ContextType>;
   StatEntry?: StatEntryResolvers<ContextType>;
   StatMax?: StatMaxResolvers<ContextType>;
+  Tournament?: TournamentResolvers<ContextType>;
+  TournamentPoints?: TournamentPointsResolvers<ContextType>;
+  TournamentPrize?: TournamentPrizeResolvers<ContextType>;
 };
 

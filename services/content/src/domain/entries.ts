@@ -141,10 +141,26 @@ function checkKindRules(kind: KindName, data: EntryData): void {
     if (entry.amountMax < entry.amountMin)
       throw invalid(`loot[${index}].amountMax`, `must not be below amountMin`);
   }
+  if (kind === 'tournament') checkTournament(data);
   const stats = (data.stats as { valueFrom: number; valueTo: number }[] | undefined) ?? [];
   for (const [index, entry] of stats.entries()) {
     if (entry.valueTo < entry.valueFrom)
       throw invalid(`stats[${index}].valueTo`, `must not be below valueFrom`);
+  }
+}
+
+/** A tournament's window, point table and prize places must make sense together. */
+function checkTournament(data: EntryData): void {
+  if (Number(data.endsAt) <= Number(data.startsAt)) throw invalid('endsAt', 'must be after startsAt');
+  const points = (data.pointTable as { enemyId: number }[] | undefined) ?? [];
+  const seen = new Set<number>();
+  for (const [index, entry] of points.entries()) {
+    if (seen.has(entry.enemyId)) throw invalid(`pointTable[${index}].enemyId`, 'is already in the point table');
+    seen.add(entry.enemyId);
+  }
+  const prizes = (data.prizes as { rankFrom: number; rankTo: number }[] | undefined) ?? [];
+  for (const [index, prize] of prizes.entries()) {
+    if (prize.rankTo < prize.rankFrom) throw invalid(`prizes[${index}].rankTo`, 'must not be below rankFrom');
   }
 }
 

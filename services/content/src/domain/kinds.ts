@@ -18,7 +18,8 @@ export type KindName =
   | 'proceventtype'
   | 'damagetype'
   | 'rank'
-  | 'news';
+  | 'news'
+  | 'tournament';
 
 /** A reference to another entry, by its id or by a unique key field such as shortName. */
 export interface Reference {
@@ -77,6 +78,20 @@ export const SHAPES = {
     enemyId: { type: 'ref', ref: { kind: 'enemy' }, required: true },
     rangeMin: { type: 'int', min: 0 },
     rangeMax: { type: 'int', min: 0 },
+  },
+  /** A tournament's point table: what a won fight against the enemy scores. */
+  TournamentPoints: {
+    enemyId: { type: 'ref', ref: { kind: 'enemy' }, required: true },
+    points: { type: 'int', min: 1, max: 1000, default: 10 },
+  },
+  /** A prize for the final places rankFrom to rankTo: an item and/or a currency (neither: no prize). */
+  TournamentPrize: {
+    rankFrom: { type: 'int', min: 1, default: 1 },
+    rankTo: { type: 'int', min: 1, default: 1 },
+    itemId: { type: 'ref', ref: { kind: 'item' } },
+    itemAmount: { type: 'int', min: 0, max: 1_000_000 },
+    currency: { type: 'ref', ref: { kind: 'currency', by: 'shortName' } },
+    currencyAmount: { type: 'int', min: 0, max: 1_000_000 },
   },
 } as const satisfies Record<string, Record<string, FieldSpec>>;
 
@@ -387,6 +402,27 @@ export const KINDS: Record<KindName, KindDescriptor> = {
       animatedImageId: image(),
       /** Seconds since epoch; set at creation when not given. */
       timestamp: int({ min: 0 }),
+    },
+  },
+  tournament: {
+    name: 'tournament',
+    single: 'tournament',
+    typeName: 'Tournament',
+    plural: 'tournaments',
+    label: 'tournament',
+    orderBy: ['-startsAt'],
+    fields: {
+      name: requiredName(),
+      flavorText: text({ max: 2000 }),
+      imageId: image(),
+      /** The window, epoch seconds (UTC): registration closes at the start; hunts in it score. */
+      startsAt: int({ min: 0 }),
+      endsAt: int({ min: 1 }),
+      maxPlayers: int({ min: 1, max: 10_000, default: 100 }),
+      /** Entry rule: the XP a player needs to register. */
+      minXp: int({ min: 0 }),
+      pointTable: list('TournamentPoints'),
+      prizes: list('TournamentPrize'),
     },
   },
 };

@@ -38,6 +38,8 @@ export const WORLD: Record<KindName, SeedEntry[]> = {
   huntingtable: HUNTING_TABLES,
   rank: RANKS,
   news: NEWS,
+  // Tournaments are made by admins for their events; the world starts with none.
+  tournament: [],
 };
 
 /** The starter kit the game service gives a new player (see docs/world.md). */
