@@ -37,6 +37,7 @@ const MAPPERS: Record<string, Record<string, string>> = {
     User: '../resolvers/User#UserReference',
     LeagueWeek: '../leagues/leagueRepository#WeekRow',
     LeagueTier: '../leagues/leagueRepository#TierRow',
+    Tournament: '../tournaments/tournamentRepository#TournamentReference',
   },
   payments: {
     Payment: '../useCases/paymentQueries#PaymentView',

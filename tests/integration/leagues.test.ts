@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import {
   ensureWeekHolding,
-  payLeagueRewards,
+  payRewards,
   payoutKey,
   recordEvents,
   writeResults,
@@ -79,7 +79,7 @@ describe('weekly leagues', () => {
 
   beforeEach(async () => {
     await db.raw(
-      'truncate league_payouts, league_days, league_members, league_cohorts, league_weeks, hunt_days, players',
+      'truncate payouts, league_days, league_members, league_cohorts, league_weeks, hunt_days, players',
     );
   });
 
@@ -187,7 +187,7 @@ describe('weekly leagues', () => {
     expect(results.get(ids[1]!)).toMatchObject({ rank: 39, outcome: 'demoted', next_tier: 1 });
     expect(results.get(ids[0]!)).toMatchObject({ rank: 40, outcome: 'demoted', next_tier: 1 });
     // The top 3 are paid the tier's reward; nobody else.
-    const payouts = await db('league_payouts').where({ week: week.id }).orderBy('rank');
+    const payouts = await db('payouts').where({ competition: 'league', ref: week.id }).orderBy('rank');
     expect(payouts.map((payout) => [payout.user_id, payout.rank])).toEqual([
       [ids[38], 1],
       [ids[39], 2],
@@ -201,9 +201,10 @@ describe('weekly leagues', () => {
     const before = await Promise.all(players.map(vgc));
     const week = await placeWeek();
     await db('league_weeks').where({ id: week.id }).update({ results_at: new Date() });
-    await db('league_payouts').insert(
+    await db('payouts').insert(
       players.map((player, index) => ({
-        week: week.id,
+        competition: 'league',
+        ref: week.id,
         user_id: player.id,
         rank: index + 1,
         tier: 1,
@@ -220,13 +221,13 @@ describe('weekly leagues', () => {
         return answer;
       },
     };
-    await expect(payLeagueRewards(deps)).rejects.toThrow('killed');
+    await expect(payRewards(deps)).rejects.toThrow('killed');
     exchange = { exchange: (...args) => game().exchange(...args) };
-    expect(await payLeagueRewards(deps)).toBeGreaterThan(0);
-    expect(await payLeagueRewards(deps)).toBe(0);
+    expect(await payRewards(deps)).toBeGreaterThan(0);
+    expect(await payRewards(deps)).toBe(0);
     const after = await Promise.all(players.map(vgc));
     expect(after.map((amount, index) => amount - before[index]!)).toEqual([100, 101, 102]);
-    const rows = await db('league_payouts').where({ week: week.id });
+    const rows = await db('payouts').where({ competition: 'league', ref: week.id });
     expect(rows.every((row) => row.paid_at !== null)).toBe(true);
     expect(payoutKey(rows[0])).toBe(`league:${week.id}:${rows[0].user_id}`);
     expect((await deps.leagues.find(week.id))?.paid_at).not.toBeNull();

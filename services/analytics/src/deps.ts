@@ -5,6 +5,8 @@ import { HuntRateRepository } from './repositories/huntRateRepository';
 import { PlayerRepository } from './repositories/playerRepository';
 import { StatsRepository } from './repositories/statsRepository';
 import { LeagueRepository } from './leagues/leagueRepository';
+import { PayoutRepository } from './payouts/payoutRepository';
+import { TournamentRepository } from './tournaments/tournamentRepository';
 import { ScoreRepository } from './seasons/scoreRepository';
 import { SeasonRepository } from './seasons/seasonRepository';
 import type { RatesContent } from './content/ratesContent';
@@ -17,6 +19,8 @@ export interface AnalyticsDeps {
   huntRates: HuntRateRepository;
   seasons: SeasonRepository;
   leagues: LeagueRepository;
+  payouts: PayoutRepository;
+  tournaments: TournamentRepository;
   /** The game's exchange call: how league and tournament rewards are paid. */
   exchange: Pick<ExchangeClient, 'exchange'>;
   scores: ScoreRepository;
@@ -42,6 +46,8 @@ export function createAnalyticsDeps(
     huntRates: new HuntRateRepository(db),
     seasons: new SeasonRepository(db),
     leagues: new LeagueRepository(db),
+    payouts: new PayoutRepository(db),
+    tournaments: new TournamentRepository(db),
     exchange,
     scores: new ScoreRepository(db),
     seasonLadder: (season) => new RedisLadder(redis, `vh:season:${season}`),

@@ -16,7 +16,7 @@ export { recordEvents } from './useCases/recordEvents';
 export { archiveSeason, runSeasonJob } from './seasons/seasonJob';
 export { seasonDifferences } from './seasons/recompute';
 export { ensureWeekHolding, writeResults } from './leagues/leagueWeeks';
-export { payLeagueRewards, payoutKey } from './leagues/leaguePayouts';
+export { payRewards, payoutKey } from './payouts/payRewards';
 export { runLeagueJob } from './leagues/leagueJob';
 
 /** The compiled migrations, for a test's own analytics database. */

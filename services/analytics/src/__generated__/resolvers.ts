@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { SeasonView as SeasonViewModel } from '../seasons/seasonQueries';
 import type { UserReference as UserReferenceModel } from '../resolvers/User';
 import type { WeekRow as WeekRowModel, TierRow as TierRowModel } from '../leagues/leagueRepository';
+import type { TournamentReference as TournamentReferenceModel } from '../tournaments/tournamentRepository';
 import type { AnalyticsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -294,6 +295,16 @@ export type Mutation = {
    * at once and ends at the schedule's next boundary. 409 when the season has already ended.
    */
   endSeasonNow: Season;
+  /**
+   * Admin: ends a tournament now (an upcoming one never runs); its results and prizes follow within
+   * seconds. 409 when it has already ended.
+   */
+  endTournamentNow: Tournament;
+  /**
+   * Registers the signed-in player for an upcoming tournament. 409 after its start, twice, when it is
+   * full or with three tournaments not yet ended; 403 below its entry XP; 404 for no such tournament.
+   */
+  registerForTournament: Tournament;
   /** Admin: sets how hunts score (points 0 to 1,000 each, dailyCap 1 to 100,000); applies to hunts from now on. */
   updateLeagueSettings: LeagueSettings;
   /**
@@ -316,6 +327,16 @@ export type MutationEndLeagueWeekNowArgs = {
 
 export type MutationEndSeasonNowArgs = {
   number: Scalars['Int']['input'];
+};
+
+
+export type MutationEndTournamentNowArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRegisterForTournamentArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -406,6 +427,8 @@ export type Query = {
   myLeague?: Maybe<MyLeague>;
   /** The signed-in player's weeks, newest first; limit 1 to 52 (12 when absent). */
   myLeagueHistory: Array<LeagueHistoryEntry>;
+  /** The signed-in player's tournaments, newest registration first; limit 1 to 50 (20 when absent). */
+  myTournaments: Array<TournamentHistoryEntry>;
   /**
    * A page of a season's ladder (the current season when season is absent): live standings until the
    * season is archived, then its final standings. limit 1 to 100 (50 when absent).
@@ -474,6 +497,11 @@ export type QueryMyLeagueArgs = {
 
 
 export type QueryMyLeagueHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTournamentsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -582,6 +610,86 @@ export type TableEnemyRate = {
   observed?: Maybe<ObservedRate>;
 };
 
+/**
+ * A tournament as content defines it (name, window, entry rule, size, point table, prizes) with what
+ * analytics knows of it: its phase, registrations, standings and results.
+ */
+export type Tournament = {
+  __typename?: 'Tournament';
+  /** When its window closes (epoch seconds): its end, or an admin's end-now. */
+  closesAt: Scalars['Int']['output'];
+  endedEarly: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** The signed-in player's registration; null when not registered. */
+  myEntry?: Maybe<TournamentEntry>;
+  phase: TournamentPhase;
+  registered: Scalars['Int']['output'];
+  resultsWritten: Scalars['Boolean']['output'];
+  /** A page of the standings; limit 1 to 100 (50 when absent). */
+  standings: TournamentStandingsPage;
+  /** The signed-in player and up to radius (0 to 25, 5 when absent) players each side. */
+  standingsAroundMe: LadderNeighbourhood;
+};
+
+
+/**
+ * A tournament as content defines it (name, window, entry rule, size, point table, prizes) with what
+ * analytics knows of it: its phase, registrations, standings and results.
+ */
+export type TournamentStandingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: Scalars['Int']['input'];
+};
+
+
+/**
+ * A tournament as content defines it (name, window, entry rule, size, point table, prizes) with what
+ * analytics knows of it: its phase, registrations, standings and results.
+ */
+export type TournamentStandingsAroundMeArgs = {
+  radius?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A player's registration in a tournament. */
+export type TournamentEntry = {
+  __typename?: 'TournamentEntry';
+  points: Scalars['Int']['output'];
+  /** The live place while it runs (null while banned), the final one once the results are written. */
+  rank?: Maybe<Scalars['Int']['output']>;
+  /** Epoch seconds. */
+  registeredAt: Scalars['Int']['output'];
+};
+
+/** A tournament the signed-in player registered for, and its prize once the results are written. */
+export type TournamentHistoryEntry = {
+  __typename?: 'TournamentHistoryEntry';
+  points: Scalars['Int']['output'];
+  prizeCurrency?: Maybe<Scalars['String']['output']>;
+  prizeCurrencyAmount: Scalars['Int']['output'];
+  prizeItemAmount: Scalars['Int']['output'];
+  prizeItemId?: Maybe<Scalars['Int']['output']>;
+  /** The prize was paid (by the server: nothing to claim); true when there is none. */
+  prizePaid: Scalars['Boolean']['output'];
+  rank?: Maybe<Scalars['Int']['output']>;
+  tournament: Tournament;
+};
+
+export type TournamentPhase =
+  | 'ENDED'
+  | 'RUNNING'
+  /** Registration is open until the start. */
+  | 'UPCOMING';
+
+export type TournamentStandingsPage = {
+  __typename?: 'TournamentStandingsPage';
+  /** The results are written: these ranks are final. */
+  final: Scalars['Boolean']['output'];
+  offset: Scalars['Int']['output'];
+  /** score is the tournament's points. */
+  rows: Array<Standing>;
+  total: Scalars['Int']['output'];
+};
+
 /** The player's places on the two ladders (1 is the top); null means unranked. */
 export type User = {
   __typename?: 'User';
@@ -674,11 +782,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Tournament: Tournament;
   User: User;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Tournament:
+    ( { __typename: 'Tournament' }
+    & GraphQLRecursivePick<FederationTypes['Tournament'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -727,6 +839,11 @@ export type ResolversTypes = {
   SeasonSchedule: ResolverTypeWrapper<SeasonSchedule>;
   Standing: ResolverTypeWrapper<Standing>;
   TableEnemyRate: ResolverTypeWrapper<TableEnemyRate>;
+  Tournament: ResolverTypeWrapper<TournamentReferenceModel>;
+  TournamentEntry: ResolverTypeWrapper<TournamentEntry>;
+  TournamentHistoryEntry: ResolverTypeWrapper<Omit<TournamentHistoryEntry, 'tournament'> & { tournament: ResolversTypes['Tournament'] }>;
+  TournamentPhase: TournamentPhase;
+  TournamentStandingsPage: ResolverTypeWrapper<TournamentStandingsPage>;
   User: ResolverTypeWrapper<UserReferenceModel>;
 };
 
@@ -769,6 +886,10 @@ export type ResolversParentTypes = {
   SeasonSchedule: SeasonSchedule;
   Standing: Standing;
   TableEnemyRate: TableEnemyRate;
+  Tournament: TournamentReferenceModel;
+  TournamentEntry: TournamentEntry;
+  TournamentHistoryEntry: Omit<TournamentHistoryEntry, 'tournament'> & { tournament: ResolversParentTypes['Tournament'] };
+  TournamentStandingsPage: TournamentStandingsPage;
   User: UserReferenceModel;
 };
 
@@ -937,6 +1058,8 @@ export type LeagueWeekResolvers<ContextType = AnalyticsContext, ParentType exten
 export type MutationResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   endLeagueWeekNow?: Resolver<ResolversTypes['LeagueWeek'], ParentType, ContextType, RequireFields<MutationEndLeagueWeekNowArgs, 'id'>>;
   endSeasonNow?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationEndSeasonNowArgs, 'number'>>;
+  endTournamentNow?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationEndTournamentNowArgs, 'id'>>;
+  registerForTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationRegisterForTournamentArgs, 'id'>>;
   updateLeagueSettings?: Resolver<ResolversTypes['LeagueSettings'], ParentType, ContextType, RequireFields<MutationUpdateLeagueSettingsArgs, 'input'>>;
   updateLeagueTier?: Resolver<ResolversTypes['LeagueTier'], ParentType, ContextType, RequireFields<MutationUpdateLeagueTierArgs, 'input'>>;
   updateSeasonSchedule?: Resolver<ResolversTypes['SeasonSchedule'], ParentType, ContextType, RequireFields<MutationUpdateSeasonScheduleArgs, 'anchor' | 'lengthDays'>>;
@@ -983,6 +1106,7 @@ export type QueryResolvers<ContextType = AnalyticsContext, ParentType extends Re
   myAnalyticsData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myLeague?: Resolver<Maybe<ResolversTypes['MyLeague']>, ParentType, ContextType, Partial<QueryMyLeagueArgs>>;
   myLeagueHistory?: Resolver<Array<ResolversTypes['LeagueHistoryEntry']>, ParentType, ContextType, Partial<QueryMyLeagueHistoryArgs>>;
+  myTournaments?: Resolver<Array<ResolversTypes['TournamentHistoryEntry']>, ParentType, ContextType, Partial<QueryMyTournamentsArgs>>;
   seasonLadder?: Resolver<ResolversTypes['SeasonLadderPage'], ParentType, ContextType, RequireFields<QuerySeasonLadderArgs, 'kind' | 'offset'>>;
   seasonLadderAroundMe?: Resolver<ResolversTypes['LadderNeighbourhood'], ParentType, ContextType, RequireFields<QuerySeasonLadderAroundMeArgs, 'kind'>>;
   seasonSchedule?: Resolver<ResolversTypes['SeasonSchedule'], ParentType, ContextType>;
@@ -1040,6 +1164,43 @@ export type TableEnemyRateResolvers<ContextType = AnalyticsContext, ParentType e
   observed?: Resolver<Maybe<ResolversTypes['ObservedRate']>, ParentType, ContextType>;
 };
 
+export type TournamentResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Tournament'] = ResolversParentTypes['Tournament'], FederationReferenceType extends FederationReferenceTypes['Tournament'] = FederationReferenceTypes['Tournament']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Tournament']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  closesAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endedEarly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myEntry?: Resolver<Maybe<ResolversTypes['TournamentEntry']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['TournamentPhase'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resultsWritten?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  standings?: Resolver<ResolversTypes['TournamentStandingsPage'], ParentType, ContextType, RequireFields<TournamentStandingsArgs, 'offset'>>;
+  standingsAroundMe?: Resolver<ResolversTypes['LadderNeighbourhood'], ParentType, ContextType, Partial<TournamentStandingsAroundMeArgs>>;
+};
+
+export type TournamentEntryResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['TournamentEntry'] = ResolversParentTypes['TournamentEntry']> = {
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TournamentHistoryEntryResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['TournamentHistoryEntry'] = ResolversParentTypes['TournamentHistoryEntry']> = {
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prizeCurrencyAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeItemAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  prizePaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType>;
+};
+
+export type TournamentStandingsPageResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['TournamentStandingsPage'] = ResolversParentTypes['TournamentStandingsPage']> = {
+  final?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Standing']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   coolnessRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1079,6 +1240,10 @@ export type Resolvers<ContextType = AnalyticsContext> = {
   SeasonSchedule?: SeasonScheduleResolvers<ContextType>;
   Standing?: StandingResolvers<ContextType>;
   TableEnemyRate?: TableEnemyRateResolvers<ContextType>;
+  Tournament?: TournamentResolvers<ContextType>;
+  TournamentEntry?: TournamentEntryResolvers<ContextType>;
+  TournamentHistoryEntry?: TournamentHistoryEntryResolvers<ContextType>;
+  TournamentStandingsPage?: TournamentStandingsPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

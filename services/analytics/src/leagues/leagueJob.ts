@@ -1,14 +1,17 @@
 /**
  * The league job (each period on one replica; the work is safe twice): places the week holding now
  * (at Monday 00:00 UTC, or at once after an admin's end-now), writes the results of weeks past
- * their grace, and pays the rewards not paid yet.
+ * their grace and of ended tournaments, and pays the rewards not paid yet (every competition's: payouts/payRewards.ts).
  */
 import type { AnalyticsDeps } from '../deps';
-import { payLeagueRewards } from './leaguePayouts';
+import { payRewards } from '../payouts/payRewards';
+import { writeTournamentResults } from '../tournaments/tournamentResults';
 import { ensureWeekHolding, writeResults } from './leagueWeeks';
 
 export async function runLeagueJob(deps: AnalyticsDeps, graceMs: number, now = new Date()): Promise<void> {
   await ensureWeekHolding(deps, now);
   for (const week of await deps.leagues.dueForResults(now, graceMs)) await writeResults(deps, week.id);
-  await payLeagueRewards(deps);
+  await writeTournamentResults(deps, graceMs, now.getTime());
+  await payRewards(deps);
+  await deps.leagues.closePaidWeeks((weeks) => deps.payouts.settledRefs('league', weeks));
 }

@@ -47,7 +47,7 @@ async function tierTable(deps: AnalyticsDeps) {
 /** A week's result for a member, once written; with the payout's state. */
 async function resultOf(deps: AnalyticsDeps, member: MemberRow) {
   if (member.rank === null || member.outcome === null || member.next_tier === null) return null;
-  const payout = await deps.leagues.payoutOf(member.week, member.user_id);
+  const payout = await deps.payouts.find('league', member.week, member.user_id);
   return {
     rank: member.rank,
     outcome: member.outcome,

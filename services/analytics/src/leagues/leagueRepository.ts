@@ -55,17 +55,6 @@ export interface CohortStanding {
   points_at: Date | null;
 }
 
-export interface PayoutRow {
-  week: number;
-  user_id: string;
-  rank: number;
-  tier: number;
-  currency: string | null;
-  currency_amount: number;
-  item_id: number | null;
-  item_amount: number;
-}
-
 /** A cohort's order: more points first; on equal points whoever reached them first; then the id. */
 export const COHORT_ORDER = 'm.points desc, m.points_at asc nulls last, m.user_id';
 const RANKABLE = 'not p.banned and p.deleted_at is null';
@@ -382,49 +371,16 @@ export class LeagueRepository {
     );
   }
 
-  async addPayouts(trx: Knex.Transaction, payouts: readonly PayoutRow[]): Promise<void> {
-    for (let start = 0; start < payouts.length; start += 5000) {
-      await trx('league_payouts')
-        .insert(payouts.slice(start, start + 5000))
-        .onConflict(['week', 'user_id'])
-        .ignore();
-    }
-  }
-
   async markResults(trx: Knex.Transaction, week: number): Promise<void> {
     await trx('league_weeks').where({ id: week }).update({ results_at: trx.fn.now() });
   }
 
-  /** Payouts not paid yet (nor refused for good), oldest week first. */
-  unpaid(limit: number): Promise<PayoutRow[]> {
-    return this.db<PayoutRow>('league_payouts')
-      .whereNull('paid_at')
-      .whereNull('failure')
-      .orderBy(['week', 'user_id'])
-      .limit(limit);
-  }
-
-  async markPaid(week: number, userId: string): Promise<void> {
-    await this.db('league_payouts').where({ week, user_id: userId }).update({ paid_at: this.db.fn.now() });
-  }
-
-  async markRefused(week: number, userId: string, failure: string): Promise<void> {
-    await this.db('league_payouts').where({ week, user_id: userId }).update({ failure });
-  }
-
-  /** Weeks with results whose payouts are all settled (paid or refused for good) get their paid_at. */
-  async closePaidWeeks(): Promise<void> {
-    await this.db.raw(
-      `update league_weeks w set paid_at = now()
-       where w.results_at is not null and w.paid_at is null
-         and not exists (select 1 from league_payouts p where p.week = w.id and p.paid_at is null and p.failure is null)`,
-    );
-  }
-
-  payoutOf(week: number, userId: string) {
-    return this.db<PayoutRow & { paid_at: Date | null }>('league_payouts')
-      .where({ week, user_id: userId })
-      .first();
+  /** Weeks with results and every reward settled get their paid_at. */
+  async closePaidWeeks(settled: (weeks: number[]) => Promise<number[]>): Promise<void> {
+    const waiting = await this.db('league_weeks').whereNotNull('results_at').whereNull('paid_at').pluck('id');
+    const done = await settled(waiting.map(Number));
+    if (done.length > 0)
+      await this.db('league_weeks').whereIn('id', done).update({ paid_at: this.db.fn.now() });
   }
 
   async endNow(trx: Knex.Transaction, week: number): Promise<WeekRow> {

@@ -49,7 +49,8 @@ export async function writeResults(deps: AnalyticsDeps, weekId: number): Promise
       if (!rewarded || (tier.reward_currency_amount <= 0 && tier.reward_item_amount <= 0)) return [];
       return [
         {
-          week: weekId,
+          competition: 'league' as const,
+          ref: weekId,
           user_id: row.user_id,
           rank: row.rank,
           tier: row.tier,
@@ -60,7 +61,7 @@ export async function writeResults(deps: AnalyticsDeps, weekId: number): Promise
         },
       ];
     });
-    await deps.leagues.addPayouts(trx, payouts);
+    await deps.payouts.add(trx, payouts);
     await deps.leagues.markResults(trx, weekId);
     deps.logger.info(
       { week: weekId, members: results.length, payouts: payouts.length },

@@ -3,7 +3,7 @@ import type { Knex } from '@vh/kit';
 /**
  * Weekly leagues (docs/competition.md): tiers with their zones and rewards, the scoring settings,
  * each week's cohorts and members, capped daily points, the players' own hunts per day (activity,
- * the placement's measure) and the payouts, one per (week, player).
+ * the placement's measure) and the payouts of every competition, one per (competition, player).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('league_tiers', (table) => {
@@ -113,26 +113,34 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['day']);
   });
 
-  await knex.schema.createTable('league_payouts', (table) => {
-    table.integer('week').notNullable().references('league_weeks.id');
+  // Rewards of every competition (a league week, a tournament), paid exactly once each.
+  await knex.schema.createTable('payouts', (table) => {
+    /** 'league' or 'tournament'. */
+    table.text('competition').notNullable();
+    /** The league week's or the tournament's id. */
+    table.integer('ref').notNullable();
     table.uuid('user_id').notNullable();
     table.integer('rank').notNullable();
-    table.integer('tier').notNullable();
+    /** The league tier the reward was for (null for a tournament). */
+    table.integer('tier');
     table.text('currency');
     table.integer('currency_amount').notNullable().defaultTo(0);
     table.integer('item_id');
     table.integer('item_amount').notNullable().defaultTo(0);
-    /** Set once the game applied (or replayed) the exchange keyed by week and player. */
+    /** Set once the game applied (or replayed) the exchange keyed by competition, ref and player. */
     table.timestamp('paid_at', { useTz: true });
     table.text('failure');
-    table.primary(['week', 'user_id']);
+    table.primary(['competition', 'ref', 'user_id']);
+    table.index(['user_id']);
   });
-  await knex.raw('create index league_payouts_unpaid_idx on league_payouts (week) where paid_at is null');
+  await knex.raw(
+    'create index payouts_unpaid_idx on payouts (competition, ref) where paid_at is null and failure is null',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {
   for (const table of [
-    'league_payouts',
+    'payouts',
     'hunt_days',
     'league_days',
     'league_members',

@@ -17,6 +17,9 @@ export async function readAnalyticsData(db: Knex, userId: string): Promise<Recor
     leagueWeeks: await cappedRows(mine('league_members').select('*').orderBy('week', 'desc')),
     leagueDays: await cappedRows(mine('league_days').select('*').orderBy('day', 'desc')),
     huntDays: await cappedRows(mine('hunt_days').select('*').orderBy('day', 'desc')),
-    leaguePayouts: await cappedRows(mine('league_payouts').select('*').orderBy('week', 'desc')),
+    tournamentEntries: await cappedRows(
+      mine('tournament_entries').select('*').orderBy('registered_at', 'desc'),
+    ),
+    competitionRewards: await cappedRows(mine('payouts').select('*').orderBy(['competition', 'ref'])),
   };
 }

@@ -10,6 +10,7 @@ import {
   myLeagueHistory,
 } from '../leagues/leagueQueries';
 import { seasonSchedule } from '../seasons/seasonAdmin';
+import { myTournaments } from '../tournaments/tournamentQueries';
 import { currentSeason, listSeasons, seasonLadderAroundMe, seasonLadderPage } from '../seasons/seasonQueries';
 import { analyticsRecords } from '../useCases/dailyRecords';
 import { ladderAroundMe, ladderPage } from '../useCases/ladders';
@@ -29,6 +30,7 @@ export const Query: QueryResolvers = {
   seasonLadderAroundMe: (_parent, args, context) =>
     seasonLadderAroundMe(context.deps, context, { ...args, kind: KINDS[args.kind] }),
   seasonSchedule: (_parent, _args, context) => seasonSchedule(context.deps, context),
+  myTournaments: (_parent, args, context) => myTournaments(context.deps, context, args.limit),
   myLeague: (_parent, args, context) => myLeague(context.deps, context, args.week),
   myLeagueHistory: (_parent, args, context) => myLeagueHistory(context.deps, context, args.limit),
   leagueTiers: (_parent, _args, context) => leagueTiers(context.deps, context),

@@ -14,6 +14,7 @@ import type { PlayerRow, Progress } from '../repositories/playerRepository';
 import type { ProgressPoint } from '../seasons/score';
 import { applySeasonProgress, ensureSeasonsFor, placeOnSeasonLadders } from '../seasons/seasonProgress';
 import { applyLeagueHunts, ensureWeeksFor, type LeagueHunt } from '../leagues/leagueScoring';
+import { applyTournamentHunts, type TournamentHunt } from '../tournaments/tournamentScoring';
 
 const { UserRole } = identityEvents;
 
@@ -41,8 +42,8 @@ interface BatchChanges {
   activity: Map<string, { userId: string; day: string }>;
   /** Payment events in their order (a refund after its purchase). */
   payments: AccountEvent[];
-  /** Every hunt, for the leagues. */
-  hunts: LeagueHunt[];
+  /** Every hunt, for the leagues and tournaments. */
+  hunts: (LeagueHunt & TournamentHunt)[];
 }
 
 /** The player an identity event is about, or null for events analytics does not follow. */
@@ -94,6 +95,7 @@ function gather(envelopes: EventEnvelope[]): BatchChanges {
         at: occurredAt,
         result: hunt.result,
         autoHunt: hunt.modifiers?.autoHunt ?? false,
+        enemyId: hunt.enemyId,
       });
     }
     const trade = decodePayload(envelope, economyEvents.TradeCompletedSchema);
@@ -238,6 +240,7 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
     );
     for (const payment of changes.payments) await applyPaymentEvent(deps, trx, payment);
     await applyLeagueHunts(deps, trx, changes.hunts);
+    await applyTournamentHunts(deps, trx, changes.hunts);
     await deps.ladder.placeAll([...rows.values()]);
     await placeOnSeasonLadders(deps, trx, userIds);
     placed = rows;
