@@ -22,6 +22,7 @@ const SCREENS: { route: string; name: string; ready: string }[] = [
   { route: '/journal', name: 'journal', ready: '.game__content h1, .game__content h2' },
   { route: '/grimoire', name: 'grimoire', ready: '.game__content h1, .game__content h2' },
   { route: '/ladder', name: 'ladder', ready: '.game__content h1, .game__content h2' },
+  { route: '/competition', name: 'competition', ready: '.ladder__paging' },
   { route: '/travel', name: 'travel', ready: '.game__content h1, .game__content h2' },
   { route: '/armory', name: 'armory', ready: '[data-testid^="item-"]' },
   { route: '/premiumShop', name: 'premium-shop', ready: '.game__content h1, .game__content h2' },
