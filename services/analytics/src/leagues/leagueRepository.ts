@@ -158,7 +158,7 @@ export class LeagueRepository {
          with eligible as (
            select h.user_id, sum(h.hunts)::float / ? as activity
            from hunt_days h join players p on p.user_id = h.user_id
-           where h.day >= ? and h.day < ? and ${RANKABLE}
+           where h.day >= ? and h.day <= ? and ${RANKABLE}
            group by h.user_id),
          tiered as (
            select e.user_id, e.activity, least(?, coalesce((
@@ -246,7 +246,7 @@ export class LeagueRepository {
     const hunted = await trx('hunt_days')
       .where({ user_id: userId })
       .andWhere('day', '>=', from)
-      .andWhere('day', '<', dayOf(now))
+      .andWhere('day', '<=', dayOf(now))
       .sum('hunts as hunts')
       .first();
     const activity = Number(hunted?.hunts ?? 0) / ACTIVITY_DAYS;
