@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Topics, contentEvents, decodePayload, envelopeOccurredAt } from '@vh/contracts';
 import { CONTENT_KINDS } from '@vh/gateway/testing';
+import { eventually } from '../kit/wait';
 import { GatewayClient } from '../kit/gateway';
 import { EventCollector } from '../kit/events';
 import { basics, create, unique, type Entry } from '../kit/content';
@@ -91,7 +92,12 @@ describe('the generic content pattern', () => {
         expect((await admin.request('POST', `/api/${kind}`, { json: UNSEEDED[kind] })).status).toBe(200);
       const entries = (await admin.get<Entry[]>(`/api/${kind}`)).body;
       const visible = entries.find((entry) => entry.visible !== false)!;
-      expect((await player.get<Entry>(`/api/${kind}/${visible.id}`)).body.id).toBe(visible.id);
+      // A new entry reaches players when its release is in force (CONTENT_ACTIVATION_DELAY_MS).
+      const read = await eventually(
+        () => player.get<Entry>(`/api/${kind}/${visible.id}`),
+        (answer) => answer.body.id === visible.id,
+      );
+      expect(read.body.id).toBe(visible.id);
       // Bodies the document allows (an entry as GET answers it), so the refusal is the role's.
       const refused = await Promise.all([
         player.request<Failure>('POST', `/api/${kind}`, { json: visible }),
