@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { adminSuite, entries } from '../kit/adminBrowser';
+import { screenshotPath } from '../kit/browser';
 import { create, unique } from '../kit/content';
 
 /** The code names of the kinds whose names join words, in any case ('ItemType', 'Huntingtables'). */
@@ -56,6 +57,13 @@ async function codeNamesOn(page: Page, where: string): Promise<string[]> {
 describe('the admin web names every kind in English', () => {
   const suite = adminSuite();
 
+  /**
+   * What the screen shows where the page is scrolled to: a nested section far down the page, a
+   * notification at the window's bottom (a full-page shot draws the fixed app bar mid-page).
+   */
+  const viewportShot = (name: string) =>
+    suite.page.screenshot({ path: screenshotPath(name), animations: 'disabled' });
+
   it('on the list, create, edit and empty pages of every kind', async () => {
     const { page, moves, session } = suite;
     const found: string[] = [];
@@ -103,7 +111,7 @@ describe('the admin web names every kind in English', () => {
   });
 
   it('in nested lists, their empty states and the notifications of a create, an update and a delete', async () => {
-    const { page, moves, session, admin } = suite;
+    const { page, moves, admin } = suite;
     const region = await create(admin, 'region', { name: unique('WordingRegion'), visible: false });
     const groundName = unique('WordingGround');
     await moves.openScreen('regions');
@@ -122,7 +130,8 @@ describe('the admin web names every kind in English', () => {
     const tables = page.getByTestId('nested-huntingTables');
     await tables.getByRole('heading', { name: 'Hunting tables' }).waitFor();
     await tables.getByText('No hunting tables found').waitFor();
-    await session.screenshot('68-admin-nested-empty');
+    await tables.scrollIntoViewIfNeeded();
+    await viewportShot('68-admin-nested-empty');
     const nested = await codeNamesOn(page, 'region with a ground');
 
     await grounds.getByLabel('Xp Required', { exact: true }).first().fill('5');
@@ -134,7 +143,7 @@ describe('the admin web names every kind in English', () => {
     await confirm.getByText('Are you sure you want to delete this hunting ground?').waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await moves.expectNotification('Hunting ground deleted');
-    await session.screenshot('69-admin-notification');
+    await viewportShot('69-admin-notification');
     expect(
       (await entries(admin, 'huntingGrounds', 'name')).some((ground) => ground.name === groundName),
     ).toBe(false);
