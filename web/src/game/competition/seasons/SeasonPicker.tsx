@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Season } from './seasonOperations';
 import { seasonOption } from './seasonState';
 
@@ -16,22 +17,25 @@ export function SeasonPicker({
   onSelect: (season: number) => void;
   onOlder: (() => void) | null;
 }) {
+  const id = useId();
   return (
     <div className="season-picker">
-      <label className="season-picker__label">
-        <span>Season</span>
-        <select
-          className="season-picker__select"
-          value={selected}
-          onChange={(event) => onSelect(Number(event.target.value))}
-        >
-          {seasons.map((season) => (
-            <option key={season.number} value={season.number}>
-              {seasonOption(season)}
-            </option>
-          ))}
-        </select>
+      {/* Beside the select, not around it: a wrapping label would name it after the chosen season too. */}
+      <label className="season-picker__label" htmlFor={id}>
+        Season
       </label>
+      <select
+        id={id}
+        className="season-picker__select"
+        value={selected}
+        onChange={(event) => onSelect(Number(event.target.value))}
+      >
+        {seasons.map((season) => (
+          <option key={season.number} value={season.number}>
+            {seasonOption(season)}
+          </option>
+        ))}
+      </select>
       {onOlder && (
         <button type="button" className="button button--small button--quiet" onClick={onOlder}>
           Older seasons
