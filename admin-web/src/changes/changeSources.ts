@@ -53,6 +53,7 @@ export const TRAIL_SERVICES = {
       'Setting',
       'StatMax',
       'ContentRelease',
+      'Tournament',
     ],
     read: trailReader(CONTENT_CHANGES, (data) => data.contentChanges),
   },
@@ -73,7 +74,8 @@ export const TRAIL_SERVICES = {
   },
   analytics: {
     label: 'Competition',
-    entities: ['SeasonSchedule', 'Season'],
+    // A tournament is content's entry; its end-now is the competition's action on it.
+    entities: ['SeasonSchedule', 'Season', 'LeagueSettings', 'LeagueTier', 'LeagueWeek', 'Tournament'],
     read: trailReader(COMPETITION_CHANGES, (data) => data.competitionChanges),
   },
 } as const;

@@ -28,6 +28,13 @@ describe('sourcesOfEntry', () => {
     ]);
   });
 
+  it("reads a tournament's history from content (its entry) and analytics (its end-now)", () => {
+    expect(sourcesOfEntry('Tournament', '3').map((source) => source.service)).toEqual([
+      'content',
+      'analytics',
+    ]);
+  });
+
   it("falls back to content's trail for a type no service names", () => {
     expect(sourcesOfEntry('Shrine', '9')).toEqual([{ service: 'content', entity: 'Shrine', entityId: '9' }]);
   });
