@@ -155,7 +155,8 @@ function checkTournament(data: EntryData): void {
   const points = (data.pointTable as { enemyId: number }[] | undefined) ?? [];
   const seen = new Set<number>();
   for (const [index, entry] of points.entries()) {
-    if (seen.has(entry.enemyId)) throw invalid(`pointTable[${index}].enemyId`, 'is already in the point table');
+    if (seen.has(entry.enemyId))
+      throw invalid(`pointTable[${index}].enemyId`, 'is already in the point table');
     seen.add(entry.enemyId);
   }
   const prizes = (data.prizes as { rankFrom: number; rankTo: number }[] | undefined) ?? [];
