@@ -34,7 +34,7 @@ const MAPPERS: Record<string, Record<string, string>> = {
   identity: { User: '../domain/userView#UserRecord' },
   analytics: {
     Season: '../seasons/seasonQueries#SeasonView',
-    User: '../resolvers/User#UserReference',
+    User: '../domain/userReference#UserReference',
     LeagueWeek: '../leagues/leagueRepository#WeekRow',
     LeagueTier: '../leagues/leagueRepository#TierRow',
     Tournament: '../tournaments/tournamentRepository#TournamentReference',

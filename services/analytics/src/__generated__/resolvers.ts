@@ -1,7 +1,7 @@
 /* Generated from schema.graphql by `npm run resolvers`: do not edit. */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { SeasonView as SeasonViewModel } from '../seasons/seasonQueries';
-import type { UserReference as UserReferenceModel } from '../resolvers/User';
+import type { UserReference as UserReferenceModel } from '../domain/userReference';
 import type { WeekRow as WeekRowModel, TierRow as TierRowModel } from '../leagues/leagueRepository';
 import type { TournamentReference as TournamentReferenceModel } from '../tournaments/tournamentRepository';
 import type { AnalyticsContext } from '../context';
@@ -271,7 +271,7 @@ export type LeagueWeek = {
   id: Scalars['Int']['output'];
   /** Every reward is paid. */
   paid: Scalars['Boolean']['output'];
-  /** Players placed in its cohorts. */
+  /** Players placed in its cohorts when it started (players who start hunting later join as they hunt). */
   placed: Scalars['Int']['output'];
   /** Ranks, zones and rewards are final. */
   resultsWritten: Scalars['Boolean']['output'];

@@ -271,9 +271,8 @@ export class LeagueRepository {
         activity_min: trx.raw('least(activity_min, ?)', [activity]),
         activity_max: trx.raw('greatest(activity_max, ?)', [activity]),
       });
-    await trx('league_weeks')
-      .where({ id: week })
-      .update({ placed: trx.raw('placed + 1') });
+    // The week row is not touched: consumer batches hold it share-locked (an update here would wait
+    // on another batch waiting for this join lock: a deadlock). `placed` counts the Monday placement.
     const [member] = await trx<MemberRow>('league_members')
       .insert({ week, user_id: userId, cohort: cohort!.id, tier, activity })
       .returning('*');

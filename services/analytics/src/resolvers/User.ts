@@ -1,11 +1,6 @@
 import type { UserResolvers } from '../__generated__/resolvers';
 import { KIND_NAMES } from './ladderKinds';
 
-/** A user as analytics answers for it: only its id (identity owns the rest). */
-export interface UserReference {
-  id: string;
-}
-
 /** The ladder places on User, batched per request (an admin user list asks for many). */
 export const User: UserResolvers = {
   __resolveReference: (reference) => ({ id: reference.id }),
