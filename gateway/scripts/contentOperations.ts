@@ -1,29 +1,56 @@
-import { getNamedType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import {
+  Kind,
+  getNamedType,
+  isObjectType,
+  type DocumentNode,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import { CONTENT_KINDS } from '../src/rest/routes/contentKinds';
 
 const isResolvedReference = (field: string) => field.endsWith('Ref') || field.endsWith('Refs');
 
+/** Fields to leave out, by type name: what a subgraph adds to content's entities as runtime state. */
+export type LeftOut = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * The fields `typeDefs` (a subgraph's schema) declares on object types: analytics' runtime fields of
+ * content's entities (a tournament's phase and standings) are not part of the entry the generic
+ * routes read and edit, and are asked only where a screen wants them.
+ */
+export function fieldsDeclaredIn(typeDefs: DocumentNode): LeftOut {
+  const fields = new Map<string, Set<string>>();
+  for (const definition of typeDefs.definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION)
+      continue;
+    const names = fields.get(definition.name.value) ?? new Set<string>();
+    for (const field of definition.fields ?? []) if (field.name.value !== 'id') names.add(field.name.value);
+    fields.set(definition.name.value, names);
+  }
+  return fields;
+}
+
 /** Every stored field of a type, nested value objects included; resolved references are left out. */
-function selection(type: GraphQLObjectType, indent: string): string {
+function selection(type: GraphQLObjectType, indent: string, leftOut: LeftOut): string {
   return Object.values(type.getFields())
-    .filter((field) => !isResolvedReference(field.name))
+    .filter((field) => !isResolvedReference(field.name) && !leftOut.get(type.name)?.has(field.name))
     .map((field) => {
       const named = getNamedType(field.type);
       return isObjectType(named)
-        ? `${indent}${field.name} {\n${selection(named, `${indent}  `)}\n${indent}}`
+        ? `${indent}${field.name} {\n${selection(named, `${indent}  `, leftOut)}\n${indent}}`
         : `${indent}${field.name}`;
     })
     .join('\n');
 }
 
 /** The generic CRUD operations of every content kind, derived from the composed API schema. */
-export function contentOperations(api: GraphQLSchema): string {
+export function contentOperations(api: GraphQLSchema, leftOut: LeftOut = new Map()): string {
   const blocks = CONTENT_KINDS.map(({ typeName, plural, single }) => {
     const type = api.getType(typeName);
     if (!isObjectType(type)) throw new Error(`the supergraph has no type ${typeName}`);
     const fragment = `${typeName}Fields`;
     return [
-      `fragment ${fragment} on ${typeName} {\n${selection(type, '  ')}\n}`,
+      `fragment ${fragment} on ${typeName} {\n${selection(type, '  ', leftOut)}\n}`,
       `query List${typeName} {\n  ${plural} {\n    ...${fragment}\n  }\n}`,
       `query Get${typeName}($id: Int!) {\n  ${single}(id: $id) {\n    ...${fragment}\n  }\n}`,
       `mutation Create${typeName}($input: ${typeName}Input!) {\n  create${typeName}(input: $input) {\n    ...${fragment}\n  }\n}`,

@@ -12,6 +12,7 @@ import {
   payRewards,
   payoutKey,
   recordEvents,
+  runLeagueJob,
   writeResults,
   type AnalyticsDeps,
 } from '@vh/analytics/testing';
@@ -230,6 +231,8 @@ describe('weekly leagues', () => {
     const rows = await db('payouts').where({ competition: 'league', ref: week.id });
     expect(rows.every((row) => row.paid_at !== null)).toBe(true);
     expect(payoutKey(rows[0])).toBe(`league:${week.id}:${rows[0].user_id}`);
+    // The league job marks a week paid once every reward is settled.
+    await runLeagueJob(deps, 10_000);
     expect((await deps.leagues.find(week.id))?.paid_at).not.toBeNull();
   });
 });
