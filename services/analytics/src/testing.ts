@@ -22,12 +22,11 @@ export { runLeagueJob } from './leagues/leagueJob';
 /** The compiled migrations, for a test's own analytics database. */
 export const MIGRATIONS_DIRECTORY = path.join(__dirname, 'migrations');
 
-/** Content is only asked for the configured drop rates, which the ladders and seasons never read. */
-const noContent: RatesContent = new Proxy({} as RatesContent, {
-  get: () => {
-    throw new Error('content is not part of a ladder-only analytics');
-  },
-});
+/**
+ * No content loaded (version -1, no entries), as analytics is before its snapshot arrives: the
+ * ladders, seasons and leagues never read content; tournaments wait for it.
+ */
+const noContent: RatesContent = { version: -1, entries: () => [], entry: () => undefined };
 
 /**
  * Analytics' dependencies without content: what the consumer, seasons and leagues need; league
