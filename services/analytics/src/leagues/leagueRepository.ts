@@ -301,12 +301,20 @@ export class LeagueRepository {
       .merge({ points: trx.raw('excluded.points') });
   }
 
+  /** Members' new points, in one statement. */
   async savePoints(trx: Knex.Transaction, week: number, members: readonly MemberRow[]): Promise<void> {
-    for (const member of members) {
-      await trx('league_members')
-        .where({ week, user_id: member.user_id })
-        .update({ points: member.points, points_at: member.points_at });
-    }
+    if (members.length === 0) return;
+    await trx.raw(
+      `update league_members m set points = n.points, points_at = n.points_at
+       from unnest(:userIds::uuid[], :points::int[], :pointsAt::timestamptz[]) as n(user_id, points, points_at)
+       where m.week = :week and m.user_id = n.user_id`,
+      {
+        userIds: members.map((member) => member.user_id),
+        points: members.map((member) => member.points),
+        pointsAt: members.map((member) => member.points_at),
+        week,
+      },
+    );
   }
 
   /** A player's membership of a week, with their cohort. */

@@ -5,7 +5,7 @@
  */
 import type { Knex } from '@vh/kit';
 import type { AnalyticsDeps } from '../deps';
-import { windowOf } from './seasonRepository';
+import { windowOf, type SeasonRow } from './seasonRepository';
 import { foldPoints, type ProgressPoint } from './score';
 
 /** Makes sure a season holds the newest progress of a batch (before its transaction takes locks). */
@@ -21,13 +21,11 @@ export async function ensureSeasonsFor(deps: AnalyticsDeps, instants: readonly D
 export async function applySeasonProgress(
   deps: AnalyticsDeps,
   trx: Knex.Transaction,
+  open: readonly SeasonRow[],
   pointsByUser: ReadonlyMap<string, readonly ProgressPoint[]>,
 ): Promise<void> {
   if (pointsByUser.size === 0) return;
-  const seasons = (await deps.seasons.open(trx)).map((row) => ({
-    number: row.number,
-    window: windowOf(row),
-  }));
+  const seasons = open.map((row) => ({ number: row.number, window: windowOf(row) }));
   const userIds = [...pointsByUser.keys()].sort();
   const lifetime = await deps.scores.lifetime(trx, userIds);
   const held = await deps.scores.held(
@@ -54,10 +52,11 @@ export async function applySeasonProgress(
 export async function placeOnSeasonLadders(
   deps: AnalyticsDeps,
   trx: Knex.Transaction,
+  open: readonly SeasonRow[],
   userIds: readonly string[],
 ): Promise<void> {
   if (userIds.length === 0) return;
-  for (const season of await deps.seasons.open(trx)) {
+  for (const season of open) {
     const rows = await deps.scores.ladderRows(trx, season.number, { userIds });
     await deps.seasonLadder(season.number).placeAll(rows);
   }

@@ -89,12 +89,21 @@ export class TournamentRepository {
       .forUpdate();
   }
 
+  /** Entries' new points, in one statement. */
   async savePoints(trx: Knex.Transaction, entries: readonly EntryRow[]): Promise<void> {
-    for (const entry of entries) {
-      await trx('tournament_entries')
-        .where({ tournament_id: entry.tournament_id, user_id: entry.user_id })
-        .update({ points: entry.points, points_at: entry.points_at });
-    }
+    if (entries.length === 0) return;
+    await trx.raw(
+      `update tournament_entries e set points = n.points, points_at = n.points_at
+       from unnest(:ids::int[], :userIds::uuid[], :points::int[], :pointsAt::timestamptz[])
+            as n(tournament_id, user_id, points, points_at)
+       where e.tournament_id = n.tournament_id and e.user_id = n.user_id`,
+      {
+        ids: entries.map((entry) => entry.tournament_id),
+        userIds: entries.map((entry) => entry.user_id),
+        points: entries.map((entry) => entry.points),
+        pointsAt: entries.map((entry) => entry.points_at),
+      },
+    );
   }
 
   /** Tournaments with registrations that may still score or await results. */

@@ -212,10 +212,13 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
     // Players in user id order, so concurrent batches (other partitions) lock rows in one order.
     const userIds = [...changes.byUser.keys()].sort();
     const rows = new Map<string, PlayerRow>();
+    // The open seasons, read once (share-locked: an end-now or an archive waits for this batch).
+    const openSeasons = userIds.length > 0 ? await deps.seasons.open(trx) : [];
     // Seasons first: each score's base is the lifetime total before the batch.
     await applySeasonProgress(
       deps,
       trx,
+      openSeasons,
       new Map(
         userIds.flatMap((userId) => {
           const points = changes.byUser.get(userId)!.points;
@@ -242,7 +245,7 @@ export async function recordEvents(deps: AnalyticsDeps, envelopes: EventEnvelope
     await applyLeagueHunts(deps, trx, changes.hunts);
     await applyTournamentHunts(deps, trx, changes.hunts);
     await deps.ladder.placeAll([...rows.values()]);
-    await placeOnSeasonLadders(deps, trx, userIds);
+    await placeOnSeasonLadders(deps, trx, openSeasons, userIds);
     placed = rows;
   });
   const now = Date.now();
