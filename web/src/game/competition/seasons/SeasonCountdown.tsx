@@ -14,10 +14,13 @@ export function SeasonCountdown({
   endsAt,
   serverNow,
   onEnded,
+  overText = 'This season has just ended: the next one is starting.',
 }: {
   endsAt: number;
   serverNow: number | undefined;
   onEnded: () => void;
+  /** What shows once the end has passed (the league's week says its own). */
+  overText?: string;
 }) {
   const now = useServerNow(serverNow);
   const left = endsAt - now;
@@ -29,8 +32,7 @@ export function SeasonCountdown({
     return () => clearInterval(timer);
   }, [over, onEnded]);
 
-  if (over)
-    return <p className="season-countdown__over">This season has just ended: the next one is starting.</p>;
+  if (over) return <p className="season-countdown__over">{overText}</p>;
   const parts = countdownParts(left);
   return (
     <div className="season-countdown">
