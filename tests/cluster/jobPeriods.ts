@@ -13,6 +13,8 @@ const JOBS = [
   { service: 'game', job: 'retention', intervalMs: 2_000 },
   { service: 'game', job: 'push-reminders', intervalMs: 2_000 },
   { service: 'analytics', job: 'daily-records', intervalMs: 2_000 },
+  { service: 'analytics', job: 'seasons', intervalMs: 2_000 },
+  { service: 'analytics', job: 'leagues', intervalMs: 2_000 },
 ];
 
 interface ReplicaRuns {

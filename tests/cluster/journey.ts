@@ -2,13 +2,15 @@
  * The journey through the local cluster's gateway (npm run test:cluster, step 5): a player registers,
  * activates, hunts, buys and climbs the ladder; an admin edits content and the game answers with it;
  * a ban ends the player's session on every gateway replica within a second; each scheduled job runs
- * once per period across its replicas; the ladder and today's statistics are exact.
+ * once per period across its replicas; the ladder and today's statistics are exact; an admin ends the
+ * league week and its reward is paid once although two analytics replicas run the league job.
  */
 import './useClusterStack';
 import assert from 'node:assert/strict';
 import { balance, held, huntToEnd, me, ofType } from '../kit/game';
 import type { GatewayClient } from '../kit/gateway';
 import { ladderPage } from '../kit/ladder';
+import { endLeagueWeekNow, myLeague, rewardEveryBronzePlayer } from '../kit/leagues';
 import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
 import { withServiceDb } from '../kit/serviceDb';
 import { buySell, setPlayer } from '../kit/shop';
@@ -141,6 +143,40 @@ async function todaysRecord(admin: GatewayClient): Promise<DailyRecord | undefin
   return records.find((record) => record.timestamp === today());
 }
 
+/**
+ * The hunter's league week ends now; the reward (every Bronze player with points is paid) reaches the
+ * hunter once, although both analytics replicas run the league job (each period on one replica, and
+ * the payout keyed by week and player in the game's exchange).
+ */
+async function leagueRewardPaidOnce(admin: GatewayClient, hunter: TestPlayer): Promise<void> {
+  const restore = await rewardEveryBronzePlayer(admin, 77);
+  try {
+    const scored = await eventually(
+      () => myLeague(hunter.client),
+      (league) => (league?.me?.points ?? 0) > 0,
+      20_000,
+    );
+    assert.ok(scored?.me, 'the hunter scored in a league cohort');
+    const before = balance(await me(hunter.client), 'VGC');
+    const ended = await endLeagueWeekNow(admin, scored.week.id);
+    assert.equal(ended.body.data?.endLeagueWeekNow.ended, true, `end now: ${ended.text}`);
+    const paid = await eventually(
+      () => myLeague(hunter.client, scored.week.id),
+      (league) => league?.result?.paid === true,
+      30_000,
+    );
+    assert.equal(paid?.result?.paid, true, 'the reward was paid');
+    // Several periods of the league job on two replicas later, still paid once.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    assert.equal(balance(await me(hunter.client), 'VGC') - before, 77);
+    say(
+      `league week ${scored.week.id} ended now; its reward of 77 VGC paid once across both analytics replicas`,
+    );
+  } finally {
+    await restore();
+  }
+}
+
 async function main(): Promise<void> {
   const admin = await adminClient();
   const opening = (await todaysRecord(admin)) ?? { timestamp: today(), users: 0, usersActive: 0 };
@@ -163,6 +199,7 @@ async function main(): Promise<void> {
   say(`today's statistics exact: ${record.users} players, ${record.usersActive} active`);
 
   await checkJobsOncePerPeriod(say);
+  await leagueRewardPaidOnce(admin, hunter);
   await banEndsTheSession(admin, hunter);
   say('journey passed');
 }

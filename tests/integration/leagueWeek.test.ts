@@ -5,51 +5,19 @@
  */
 import type { GatewayClient } from '../kit/gateway';
 import { balance, huntToEnd, me } from '../kit/game';
+import { endLeagueWeekNow, myLeague, rewardEveryBronzePlayer } from '../kit/leagues';
 import { activatedPlayer, adminClient } from '../kit/players';
-import { graphqlData } from '../kit/seasons';
 import { eventually } from '../kit/wait';
-
-interface MyLeague {
-  week: { id: number; ended: boolean; resultsWritten: boolean };
-  tier: { tier: number; name: string };
-  me: { rank: number; points: number; zone: string } | null;
-  standings: { userId: string }[];
-  result: {
-    rank: number;
-    outcome: string;
-    rewardCurrency: string;
-    rewardCurrencyAmount: number;
-    paid: boolean;
-  } | null;
-}
-
-const MY_LEAGUE = `query ($week: Int) { myLeague(week: $week) {
-  week { id ended resultsWritten } tier { tier name } me { rank points zone } standings { userId }
-  result { rank outcome rewardCurrency rewardCurrencyAmount paid }
-} }`;
-
-const myLeague = async (client: GatewayClient, week?: number) =>
-  (await graphqlData<{ myLeague: MyLeague | null }>(client, MY_LEAGUE, { week })).myLeague;
-
-const TIER = `mutation ($input: LeagueTierInput!) { updateLeagueTier(input: $input) { tier rewardPlaces } }`;
 
 describe('a league week', () => {
   let admin: GatewayClient;
-  let bronze: Record<string, unknown>;
+  let restoreBronze: () => Promise<unknown>;
 
   beforeAll(async () => {
     admin = await adminClient();
-    const tiers = await graphqlData<{ leagueTiers: Record<string, unknown>[] }>(
-      admin,
-      '{ leagueTiers { tier name promote demote rewardPlaces rewardCurrency rewardCurrencyAmount rewardItemId rewardItemAmount } }',
-    );
-    bronze = tiers.leagueTiers[0]!;
-    // Every Bronze player with points is paid, so this suite's player is, whoever else hunted.
-    await graphqlData(admin, TIER, {
-      input: { ...bronze, rewardPlaces: 50, rewardCurrency: 'VGC', rewardCurrencyAmount: 77 },
-    });
+    restoreBronze = await rewardEveryBronzePlayer(admin, 77);
   });
-  afterAll(() => graphqlData(admin, TIER, { input: bronze }));
+  afterAll(() => restoreBronze());
 
   it('scores a hunt, ends now, places the next week and pays the reward once', async () => {
     const player = await activatedPlayer();
@@ -64,18 +32,11 @@ describe('a league week', () => {
     const week = scored!.week.id;
     const before = balance(await me(player.client), 'VGC');
 
-    const refused = await player.client.graphql('mutation ($id: Int!) { endLeagueWeekNow(id: $id) { id } }', {
-      id: week,
-    });
+    const refused = await endLeagueWeekNow(player.client, week);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const ended = await admin.graphql<{ endLeagueWeekNow: { ended: boolean; endedEarly: boolean } }>(
-      'mutation ($id: Int!) { endLeagueWeekNow(id: $id) { ended endedEarly } }',
-      { id: week },
-    );
+    const ended = await endLeagueWeekNow(admin, week);
     expect(ended.body.data?.endLeagueWeekNow).toEqual({ ended: true, endedEarly: true });
-    const again = await admin.graphql('mutation ($id: Int!) { endLeagueWeekNow(id: $id) { id } }', {
-      id: week,
-    });
+    const again = await endLeagueWeekNow(admin, week);
     expect(again.body.errors?.[0]).toMatchObject({
       message: `League week ${week} has already ended`,
       extensions: { code: 'CONFLICT' },
