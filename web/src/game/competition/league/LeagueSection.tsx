@@ -199,13 +199,16 @@ function LeagueHistory() {
         <Message text={failureMessage(error)} failed />
       ) : !data ? (
         <p className="loading">Loading ...</p>
-      ) : data.myLeagueHistory.length === 0 ? (
+      ) : data.myLeagueHistory.every((entry) => !entry.week.ended) ? (
         <p className="season-history__empty">No league week of yours has ended yet.</p>
       ) : (
         <ol className="season-history__list">
-          {data.myLeagueHistory.map((entry) => (
-            <HistoryEntry key={entry.week.id} entry={entry} tiers={data.leagueTiers} />
-          ))}
+          {/* The running week is the panel above; history is the weeks that have ended. */}
+          {data.myLeagueHistory
+            .filter((entry) => entry.week.ended)
+            .map((entry) => (
+              <HistoryEntry key={entry.week.id} entry={entry} tiers={data.leagueTiers} />
+            ))}
         </ol>
       )}
     </section>

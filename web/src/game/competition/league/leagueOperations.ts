@@ -86,6 +86,7 @@ export const MY_LEAGUE_HISTORY = graphql(`
         id
         startsAt
         endsAt
+        ended
         endedEarly
         paid
       }
