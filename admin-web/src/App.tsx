@@ -11,6 +11,7 @@ import { contentEditorViews } from './content/ContentEditor';
 import { CONTENT_SCREENS } from './content/screens';
 import { ENEMY_SCREEN } from './content/enemyScreen';
 import { ITEM_SCREEN } from './content/itemScreen';
+import { TOURNAMENT_SCREEN } from './content/tournamentScreen';
 import { HUNTING_GROUND_SCREEN, HUNTING_TABLE_SCREEN, REGION_SCREEN } from './content/worldScreens';
 import { apolloDataProvider } from './data/dataProvider';
 import { ADMIN_MESSAGES } from './i18n/messages';
@@ -31,6 +32,7 @@ const EDITOR_SCREENS = [
   REGION_SCREEN,
   ...CONTENT_SCREENS,
   PREMIUM_PACKAGES_SCREEN,
+  TOURNAMENT_SCREEN,
 ];
 /** Edited only inside another entry (a region's grounds, a ground's tables): data, no route. */
 const NESTED_SCREENS = [HUNTING_GROUND_SCREEN, HUNTING_TABLE_SCREEN];

@@ -28,6 +28,7 @@ export const RESOURCE_NAMES = {
   ranks: { article: 'a', one: 'rank', many: 'ranks' },
   premiumpackages: { article: 'a', one: 'premium package', many: 'premium packages' },
   news: { article: 'a', one: 'news entry', many: 'news' },
+  tournaments: { article: 'a', one: 'tournament', many: 'tournaments' },
   // One record per day: the list's rows are days; the screen is 'Analytics'.
   analytics: { article: 'a', one: 'day', many: 'analytics' },
 } as const satisfies Record<string, ResourceName>;
