@@ -19,6 +19,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { MissionSettingPage } from './missions/MissionSettingPage';
 import { PREMIUM_PACKAGES_SCREEN } from './packages/premiumPackagesScreen';
 import { ReleasesPage } from './releases/ReleasesPage';
+import { LeaguesRoute } from './leagues/LeaguesRoute';
 import { SeasonsRoute } from './seasons/SeasonsRoute';
 import { OUTSIDE } from './session/adminSession';
 import { StatMaxPage } from './statmax/StatMaxPage';
@@ -76,6 +77,7 @@ export function App({ client }: { client: ApolloClient }) {
           <Route path="/statmax" element={<StatMaxPage />} />
           <Route path="/releases" element={<ReleasesPage />} />
           <Route path="/seasons" element={<SeasonsRoute />} />
+          <Route path="/leagues" element={<LeaguesRoute />} />
           <Route path="/changes" element={<RecentChangesPage />} />
         </CustomRoutes>
       </AdminUI>

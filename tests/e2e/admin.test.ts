@@ -189,6 +189,8 @@ describe('the admin web', () => {
         ['analytics', 'Analytics'],
         ['releases', 'Releases'],
         ['seasons', 'Seasons'],
+        ['leagues', 'Leagues'],
+        ['tournaments', 'Tournaments'],
         ['changes', 'Recent changes'],
       ] as const;
       const links = page.getByRole('menuitem');

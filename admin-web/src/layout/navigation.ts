@@ -30,6 +30,7 @@ export const NAVIGATION = [
   // trail of admin changes, after the spec's links.
   { path: 'releases', label: 'Releases' },
   { path: 'seasons', label: 'Seasons' },
+  { path: 'leagues', label: 'Leagues' },
   resourceLink('tournaments'),
   { path: 'changes', label: 'Recent changes' },
 ];

@@ -6,7 +6,7 @@ import { GameImage } from '../../../ui/GameImage';
 import { Message } from '../../../ui/Message';
 import { LadderPager } from '../../ladder/LadderPager';
 import type { Player } from '../../player/meQuery';
-import { seasonInstant, seasonWindow } from '../seasons/seasonDates';
+import { seasonInstant } from '../seasons/seasonDates';
 import {
   AROUND_ME_RADIUS,
   FIRST_PAGE,
@@ -103,8 +103,7 @@ function TournamentRules({
             </span>
           </h2>
           <p className="season-summary__window">
-            {seasonWindow(tournament.startsAt, tournament.closesAt)} · {seasonInstant(tournament.startsAt)} to{' '}
-            {seasonInstant(tournament.closesAt)}
+            {seasonInstant(tournament.startsAt)} to {seasonInstant(tournament.closesAt)}
             {tournament.endedEarly ? ' · ended early' : ''}
           </p>
         </div>
