@@ -31,6 +31,8 @@ function perDay(value: number): string {
 
 /** The cohort's activity band: 'Players hunting 2.5 to 4 times a day'. */
 export function activityText(min: number, max: number): string {
+  // A cohort of late joiners (who had not hunted in the 14 days before the week) has no band yet.
+  if (perDay(max) === '0') return 'Players new to hunting this week';
   if (perDay(min) === perDay(max)) return `Players hunting about ${perDay(min)} times a day`;
   return `Players hunting ${perDay(min)} to ${perDay(max)} times a day`;
 }

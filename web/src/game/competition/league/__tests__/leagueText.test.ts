@@ -25,6 +25,7 @@ describe('league text', () => {
   it('words the activity band with one decimal', () => {
     expect(activityText(2.46, 4)).toBe('Players hunting 2.5 to 4 times a day');
     expect(activityText(3, 3.01)).toBe('Players hunting about 3 times a day');
+    expect(activityText(0, 0.01)).toBe('Players new to hunting this week');
   });
 
   it('says when the daily cap is reached', () => {
