@@ -303,8 +303,9 @@ function Cohorts({ week, tiers }: { week: number; tiers: AdminLeagueTier[] }) {
         data.leagueCohorts.map((cohort) => (
           <Box key={cohort.id} sx={{ mt: 2 }}>
             <Typography>
-              Cohort {cohort.id} · {tierName(cohort.tier)} · {cohort.size} players ·{' '}
-              {cohort.activityMin.toFixed(1)} to {cohort.activityMax.toFixed(1)} hunts a day
+              Cohort {cohort.id} · {tierName(cohort.tier)} · {cohort.size}{' '}
+              {cohort.size === 1 ? 'player' : 'players'} · {cohort.activityMin.toFixed(1)} to{' '}
+              {cohort.activityMax.toFixed(1)} hunts a day
             </Typography>
             <Table size="small" aria-label={`Cohort ${cohort.id} standings`}>
               <TableHead>
