@@ -147,6 +147,7 @@ describe('the Competition area', () => {
       .locator('.ladder__range')
       .filter({ hasText: new RegExp(`^${from} – `) })
       .waitFor();
+    // The pager names the rows on screen, so the player's row is there now.
     expect(await mine.count()).toBe(1);
 
     // The Coolness ladder: the player gained none, so there is no place to jump to.

@@ -44,7 +44,9 @@ export function SeasonLadder({ season, playerId }: { season: Season; playerId: s
   const pageData = page.data?.seasonLadder ?? (page.loading ? page.previousData?.seasonLadder : undefined);
   const shown = view === 'me' ? neighbourhood : pageData;
   const rows = shown?.rows ?? [];
-  const offset = view === 'me' ? neighbourhoodOffset(rows) : view.offset;
+  // Where the rows on screen start (the last page's, while the next one loads), so the pager's
+  // ranks always name the rows shown.
+  const offset = view === 'me' ? neighbourhoodOffset(rows) : (pageData?.offset ?? view.offset);
   const total = shown?.total ?? 0;
   const loading = view === 'me' ? around.loading : page.loading;
   const error = view === 'me' ? around.error : page.error;
