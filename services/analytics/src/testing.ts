@@ -13,7 +13,7 @@ export type { PlayerRow } from './repositories/playerRepository';
 export { StatsRepository } from './repositories/statsRepository';
 export { computeDailyRecords } from './useCases/dailyRecords';
 export { recordEvents } from './useCases/recordEvents';
-export { archiveSeason, runSeasonJob } from './seasons/seasonJob';
+export { archiveSeason, compactOpenSeasons, runSeasonJob } from './seasons/seasonJob';
 export { seasonDifferences } from './seasons/recompute';
 export { ensureWeekHolding, writeResults } from './leagues/leagueWeeks';
 export { payRewards, payoutKey } from './payouts/payRewards';

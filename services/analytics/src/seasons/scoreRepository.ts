@@ -283,6 +283,43 @@ export class ScoreRepository {
   }
 
   /**
+   * Compacts an open season's log to what its scores are folded from: per player, the newest point,
+   * and for XP and for Coolness the point where the current value was first reached in its last run
+   * and the point before it. Folding what is left gives the same scores (the base is the point before
+   * the season, kept by pruneLog; a score's time is the start of its last run). Answers rows deleted.
+   */
+  async compactLog(window: { startsAt: Date; endsAt: Date }): Promise<number> {
+    const result = await this.db.raw(
+      `with points as (
+         select user_id, progress_version, xp, coolness,
+                lag(xp) over w as previous_xp, lag(coolness) over w as previous_coolness,
+                lag(progress_version) over w as previous_version
+         from progress_log
+         where occurred_at >= :startsAt and occurred_at < :endsAt
+         window w as (partition by user_id order by progress_version)),
+       runs as (
+         select user_id, max(progress_version) as newest,
+                max(progress_version) filter (where xp is distinct from previous_xp) as xp_run,
+                max(progress_version) filter (where coolness is distinct from previous_coolness) as coolness_run
+         from points group by user_id),
+       kept as (
+         select r.user_id, v.version
+         from runs r
+         cross join lateral (values (r.newest), (r.xp_run), (r.coolness_run),
+           ((select p.previous_version from points p where p.user_id = r.user_id and p.progress_version = r.xp_run)),
+           ((select p.previous_version from points p where p.user_id = r.user_id and p.progress_version = r.coolness_run))
+         ) as v(version)
+         where v.version is not null)
+       delete from progress_log l
+       using points p
+       where l.user_id = p.user_id and l.progress_version = p.progress_version
+         and not exists (select 1 from kept k where k.user_id = l.user_id and k.version = l.progress_version)`,
+      { startsAt: window.startsAt, endsAt: window.endsAt },
+    );
+    return result.rowCount ?? 0;
+  }
+
+  /**
    * Forgets progress points no season needs: before `before` (the oldest open season's start),
    * only each player's last point is kept (the base of their next score).
    */

@@ -72,6 +72,11 @@ export class SeasonRepository {
     return trx<SeasonRow>('seasons').whereNull('archived_at').orderBy('number').forShare();
   }
 
+  /** The seasons not archived, in order (without locks: for jobs). */
+  openRows(): Promise<SeasonRow[]> {
+    return this.db<SeasonRow>('seasons').whereNull('archived_at').orderBy('number');
+  }
+
   async oldestOpen(): Promise<SeasonRow | null> {
     return (await this.db<SeasonRow>('seasons').whereNull('archived_at').orderBy('number').first()) ?? null;
   }
