@@ -7,6 +7,7 @@ import {
   requireAdmin,
   type Caller,
 } from '@vh/kit';
+import { recordEndedNow } from '../competition/shared';
 import type { AnalyticsDeps } from '../deps';
 import type { TierRow, WeekRow } from './leagueRepository';
 import type { PointSettings } from './rules';
@@ -129,14 +130,13 @@ export async function endLeagueWeekNow(deps: AnalyticsDeps, caller: Caller, id: 
     if (!week) throw new NotFoundError(`League week ${id} not found`);
     if (week.ends_at.getTime() <= Date.now()) throw new ConflictError(`League week ${id} has already ended`);
     const ended = await deps.leagues.endNow(trx, id);
-    await recordAdminChange(trx, {
-      actor: admin,
+    await recordEndedNow(trx, {
+      admin,
+      caller,
       entity: 'LeagueWeek',
-      entityId: id,
-      action: 'endedNow',
-      before: { endsAt: week.ends_at.toISOString() },
-      after: { endsAt: ended.ends_at.toISOString() },
-      requestId: caller.requestId,
+      id,
+      endedBefore: week.ends_at,
+      endsAt: ended.ends_at,
     });
     return ended;
   });

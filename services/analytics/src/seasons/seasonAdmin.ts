@@ -7,6 +7,7 @@ import {
   requireAdmin,
   type Caller,
 } from '@vh/kit';
+import { recordEndedNow } from '../competition/shared';
 import type { AnalyticsDeps } from '../deps';
 import { MAX_LENGTH_DAYS, MIN_LENGTH_DAYS, type Schedule } from './calendar';
 import type { SeasonRow } from './seasonRepository';
@@ -73,14 +74,13 @@ export async function endSeasonNow(deps: AnalyticsDeps, caller: Caller, number: 
     if (!season) throw new NotFoundError(`Season ${number} not found`);
     if (season.ends_at.getTime() <= Date.now()) throw new ConflictError(`Season ${number} has already ended`);
     const ended = await deps.seasons.endNow(trx, season);
-    await recordAdminChange(trx, {
-      actor: admin,
+    await recordEndedNow(trx, {
+      admin,
+      caller,
       entity: 'Season',
-      entityId: number,
-      action: 'endedNow',
-      before: { endsAt: season.ends_at.toISOString() },
-      after: { endsAt: ended.ends_at.toISOString() },
-      requestId: caller.requestId,
+      id: number,
+      endedBefore: season.ends_at,
+      endsAt: ended.ends_at,
     });
     return ended;
   });

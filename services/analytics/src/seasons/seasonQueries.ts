@@ -1,5 +1,6 @@
 /** What players read of seasons: the seasons, a season's ladder page, their neighbourhood, placements. */
 import { NotFoundError, requireViewer, type Caller } from '@vh/kit';
+import { pageAround } from '../competition/shared';
 import type { AnalyticsDeps } from '../deps';
 import type { LadderKind } from '../domain/ladderOrder';
 import type { Neighbourhood, Standing } from '../ladder/redisLadder';
@@ -116,8 +117,7 @@ export async function seasonLadderAroundMe(
     return deps.seasonLadder(row.number).around(args.kind, userId, radius);
   }
   const rank = await deps.scores.archivedPlace(row.number, args.kind, userId);
-  const first = rank === null ? 0 : Math.max(0, rank - 1 - radius);
-  const count = rank === null ? 2 * radius + 1 : rank - first + radius;
+  const { first, count } = pageAround(rank, radius);
   const rows = (await deps.scores.archivedPage(row.number, args.kind, first, count)).map(standingOf);
   return {
     me: rows.find((standing) => standing.userId === userId && rank !== null) ?? null,

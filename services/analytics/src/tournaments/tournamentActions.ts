@@ -4,12 +4,12 @@ import {
   ForbiddenError,
   NotFoundError,
   ServiceUnavailableError,
-  recordAdminChange,
   requireAdmin,
   requirePlayer,
   type Caller,
 } from '@vh/kit';
 import type { TournamentData } from '@vh/contracts/contentContract';
+import { recordEndedNow } from '../competition/shared';
 import type { AnalyticsDeps } from '../deps';
 import { MAX_ACTIVE_REGISTRATIONS, endOf, phaseOf } from './rules';
 import type { EntryRow, StateRow } from './tournamentRepository';
@@ -80,14 +80,13 @@ export async function endTournamentNow(deps: AnalyticsDeps, caller: Caller, id: 
       throw new ConflictError(`Tournament ${id} has already ended`);
     }
     const ended = await deps.tournaments.endNow(trx, id);
-    await recordAdminChange(trx, {
-      actor: admin,
+    await recordEndedNow(trx, {
+      admin,
+      caller,
       entity: 'Tournament',
-      entityId: id,
-      action: 'endedNow',
-      before: { endsAt: new Date(endOf(tournament, state.ended_at)).toISOString() },
-      after: { endsAt: ended.ended_at!.toISOString() },
-      requestId: caller.requestId,
+      id,
+      endedBefore: new Date(endOf(tournament, state.ended_at)),
+      endsAt: ended.ended_at!,
     });
     return ended;
   });

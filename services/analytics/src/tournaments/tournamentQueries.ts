@@ -1,5 +1,6 @@
 /** What players read of tournaments: phase, registration, standings, history. */
 import { requireViewer, type Caller } from '@vh/kit';
+import { pageAround } from '../competition/shared';
 import type { AnalyticsDeps } from '../deps';
 import type { Neighbourhood, Standing } from '../ladder/redisLadder';
 import { checkedInteger, checkedRadius } from '../useCases/ladders';
@@ -83,8 +84,7 @@ export async function tournamentAroundMe(
   const radius = checkedRadius(radiusArg);
   const final = await isFinal(deps, id);
   const rank = await deps.tournaments.placeOf(id, viewer.userId, final);
-  const first = rank === null ? 0 : Math.max(0, rank - 1 - radius);
-  const count = rank === null ? 2 * radius + 1 : rank - first + radius;
+  const { first, count } = pageAround(rank, radius);
   const rows = (await deps.tournaments.standings(id, final, first, count)).map(standingOf);
   return {
     me: rank === null ? null : (rows.find((row) => row.userId === viewer.userId) ?? null),
