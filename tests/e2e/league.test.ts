@@ -115,7 +115,7 @@ describe('the League tab', () => {
       /^Ends in \d+ (day|hour|minute|second)/,
     );
     await page.getByText(/^\d+ of \d+ points today/).waitFor();
-    await page.getByText(/^Players hunting /).waitFor();
+    await page.getByText(/^Players (hunting|new to hunting) /).waitFor();
     const zoneWord = { PROMOTION: 'Promotion', STAY: 'Stay', DEMOTION: 'Demotion' }[me.zone]!;
     await page.getByText(new RegExp(`^#${me.rank} of \\d+ · ${zoneWord}$`)).waitFor();
     const mine = page

@@ -134,7 +134,7 @@ function TournamentRules({
           <dt>Your entry</dt>
           <dd>
             {entry
-              ? `Registered · ${entry.points} points${entry.rank ? ` · #${entry.rank}${tournament.resultsWritten ? ' (final)' : ''}` : ''}`
+              ? `Registered · ${entry.points} points${entry.rank && tournament.phase !== 'UPCOMING' ? ` · #${entry.rank}${tournament.resultsWritten ? ' (final)' : ''}` : ''}`
               : 'Not registered'}
           </dd>
         </div>

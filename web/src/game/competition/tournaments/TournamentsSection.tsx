@@ -50,8 +50,11 @@ export function TournamentsSection({ player }: { player: Player }) {
               )}
               {tournament.myEntry && (
                 <p className="tournament-card__mine">
-                  Registered{tournament.myEntry.rank ? ` · #${tournament.myEntry.rank}` : ''} ·{' '}
-                  {tournament.myEntry.points} points
+                  Registered
+                  {tournament.myEntry.rank && tournament.phase !== 'UPCOMING'
+                    ? ` · #${tournament.myEntry.rank}`
+                    : ''}{' '}
+                  · {tournament.myEntry.points} points
                 </p>
               )}
             </li>
