@@ -105,13 +105,7 @@ function Input({ field }: { field: FieldSpec }) {
     case 'entries':
       return (
         <ArrayInput source={source} label={label}>
-          <SimpleFormIterator
-            inline
-            disableReordering
-            addButton={<AddRowButton fields={input.fields} />}
-            // A row of many fields wraps rather than squeezing its inputs to nothing (a prize's six).
-            sx={{ '& .RaSimpleFormIterator-inline > .MuiFormControl-root': { minWidth: '8rem' } }}
-          >
+          <SimpleFormIterator inline disableReordering addButton={<AddRowButton fields={input.fields} />}>
             {input.fields.map((row) => (
               <FormField key={row.source} field={row} />
             ))}
