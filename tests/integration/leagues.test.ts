@@ -11,6 +11,7 @@ import {
   ensureWeekHolding,
   payRewards,
   payoutKey,
+  forgetKnownWeeks,
   recordEvents,
   runLeagueJob,
   writeResults,
@@ -82,6 +83,7 @@ describe('weekly leagues', () => {
     await db.raw(
       'truncate payouts, league_days, league_members, league_cohorts, league_weeks, hunt_days, players',
     );
+    forgetKnownWeeks();
   });
 
   /** The current week, placed now (its start is this Monday 00:00 UTC). */

@@ -15,6 +15,8 @@ import {
   MIGRATIONS_DIRECTORY,
   archiveSeason,
   compactOpenSeasons,
+  forgetKnownSeasons,
+  forgetKnownWeeks,
   ladderOnlyDeps,
   recordEvents,
   seasonDifferences,
@@ -162,6 +164,9 @@ describe('season ranks under random interleavings (property test)', () => {
       'truncate season_standings, season_players, seasons, progress_log, players, processed_events, admin_changes',
     );
     await redis.flushdb();
+    // The process's knowledge of which seasons and weeks exist went with the tables.
+    forgetKnownSeasons();
+    forgetKnownWeeks();
     return {
       players: Array.from({ length: PLAYERS }, (_, index) => ({
         id: randomUUID(),

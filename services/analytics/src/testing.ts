@@ -15,6 +15,8 @@ export { computeDailyRecords } from './useCases/dailyRecords';
 export { recordEvents } from './useCases/recordEvents';
 export { archiveSeason, compactOpenSeasons, runSeasonJob } from './seasons/seasonJob';
 export { seasonDifferences } from './seasons/recompute';
+export { forgetKnownSeasons } from './seasons/seasonProgress';
+export { forgetKnownWeeks } from './leagues/leagueScoring';
 export { ensureWeekHolding, writeResults } from './leagues/leagueWeeks';
 export { payRewards, payoutKey } from './payouts/payRewards';
 export { runLeagueJob } from './leagues/leagueJob';

@@ -8,7 +8,7 @@ import type { Knex } from '@vh/kit';
 import type { AnalyticsDeps } from '../deps';
 import type { MemberRow, WeekRow } from './leagueRepository';
 import { ensureWeekHolding } from './leagueWeeks';
-import { cappedGain, pointsForResult } from './rules';
+import { cappedGain, pointsForResult, type PointSettings } from './rules';
 
 export interface LeagueHunt {
   userId: string;
@@ -21,10 +21,36 @@ export interface LeagueHunt {
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
+/**
+ * Up to when this process knows a placed week exists: batches before it skip the query. An end-now
+ * moves a week's end earlier; a hunt past every open week (applyLeagueHunts) forgets it and retries
+ * its batch, which then places the next week.
+ */
+let weeksKnownUntilMs = 0;
+
 /** Makes sure a week holds the newest hunt of a batch (before its transaction takes locks). */
 export async function ensureWeeksFor(deps: AnalyticsDeps, instants: readonly Date[]): Promise<void> {
   if (instants.length === 0) return;
-  await ensureWeekHolding(deps, new Date(Math.max(...instants.map((at) => at.getTime()))));
+  const newest = Math.max(...instants.map((at) => at.getTime()));
+  if (newest < weeksKnownUntilMs) return;
+  weeksKnownUntilMs = (await ensureWeekHolding(deps, new Date(newest))).getTime();
+}
+
+/** The league settings, read at most every SETTINGS_TTL_MS (an admin's change applies within it). */
+const SETTINGS_TTL_MS = 5_000;
+let settingsRead: { atMs: number; settings: PointSettings } | null = null;
+
+/** Forgets what this process knows of weeks and settings (a test that empties the tables calls it). */
+export function forgetKnownWeeks(): void {
+  weeksKnownUntilMs = 0;
+  settingsRead = null;
+}
+
+async function currentSettings(deps: AnalyticsDeps, trx: Knex.Transaction): Promise<PointSettings> {
+  if (!settingsRead || Date.now() - settingsRead.atMs >= SETTINGS_TTL_MS) {
+    settingsRead = { atMs: Date.now(), settings: await deps.leagues.settings(trx) };
+  }
+  return settingsRead.settings;
 }
 
 export async function applyLeagueHunts(
@@ -38,7 +64,12 @@ export async function applyLeagueHunts(
     hunts.filter((hunt) => !hunt.autoHunt),
   );
   const weeks = await deps.leagues.open(trx);
-  const settings = await deps.leagues.settings(trx);
+  const openUntilMs = Math.max(0, ...weeks.map((week) => week.ends_at.getTime()));
+  if (Math.max(...hunts.map((hunt) => hunt.at.getTime())) >= openUntilMs) {
+    weeksKnownUntilMs = 0;
+    throw new Error('no open league week holds a hunt yet: the batch is retried once it is placed');
+  }
+  const settings = await currentSettings(deps, trx);
   for (const week of weeks) {
     const inWeek = hunts.filter((hunt) => hunt.at >= week.starts_at && hunt.at < week.ends_at);
     if (inWeek.length > 0) await scoreWeek(deps, trx, week, inWeek, settings);

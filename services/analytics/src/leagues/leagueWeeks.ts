@@ -16,11 +16,11 @@ function windowFor(latest: WeekRow | undefined, atMs: number): Window {
   return next.endsAtMs > atMs ? next : { startsAtMs: next.startsAtMs, endsAtMs: weekHolding(atMs).endsAtMs };
 }
 
-/** Makes sure a placed week holds `at` (cheap when one does). */
-export async function ensureWeekHolding(deps: AnalyticsDeps, at: Date): Promise<void> {
+/** Makes sure a placed week holds `at` (cheap when one does); answers the last week's end. */
+export async function ensureWeekHolding(deps: AnalyticsDeps, at: Date): Promise<Date> {
   for (;;) {
     const latest = await deps.leagues.latest();
-    if (latest && latest.ends_at > at) return;
+    if (latest && latest.ends_at > at) return latest.ends_at;
     const week = await deps.leagues.createAndPlace(windowFor(latest, at.getTime()));
     deps.logger.info({ week: week.id, placed: week.placed, startsAt: week.starts_at }, 'league week placed');
   }

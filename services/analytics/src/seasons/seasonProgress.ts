@@ -8,10 +8,24 @@ import type { AnalyticsDeps } from '../deps';
 import { windowOf, type SeasonRow } from './seasonRepository';
 import { foldPoints, type ProgressPoint } from './score';
 
+/**
+ * Up to when this process knows seasons exist: batches before it skip the query. An end-now creates
+ * the next season at once, so a season always holds what is before it; a point past every open
+ * season (applySeasonProgress) forgets it and retries its batch.
+ */
+let seasonsKnownUntilMs = 0;
+
+/** Forgets what this process knows of the seasons (a test that empties the tables calls it). */
+export function forgetKnownSeasons(): void {
+  seasonsKnownUntilMs = 0;
+}
+
 /** Makes sure a season holds the newest progress of a batch (before its transaction takes locks). */
 export async function ensureSeasonsFor(deps: AnalyticsDeps, instants: readonly Date[]): Promise<void> {
   if (instants.length === 0) return;
-  await deps.seasons.ensureHolding(new Date(Math.max(...instants.map((at) => at.getTime()))));
+  const newest = Math.max(...instants.map((at) => at.getTime()));
+  if (newest < seasonsKnownUntilMs) return;
+  seasonsKnownUntilMs = (await deps.seasons.ensureHolding(new Date(newest))).getTime();
 }
 
 /**
@@ -26,6 +40,12 @@ export async function applySeasonProgress(
 ): Promise<void> {
   if (pointsByUser.size === 0) return;
   const seasons = open.map((row) => ({ number: row.number, window: windowOf(row) }));
+  const openUntilMs = Math.max(0, ...seasons.map((season) => season.window.endsAtMs));
+  const newest = Math.max(...[...pointsByUser.values()].flat().map((point) => point.occurredAt.getTime()));
+  if (newest >= openUntilMs) {
+    seasonsKnownUntilMs = 0;
+    throw new Error('no open season holds a progress event yet: the batch is retried once it exists');
+  }
   const userIds = [...pointsByUser.keys()].sort();
   const lifetime = await deps.scores.lifetime(trx, userIds);
   const held = await deps.scores.held(

@@ -92,16 +92,17 @@ export class SeasonRepository {
   /**
    * Makes sure a season holds `at`: creates the first season (the calendar's period holding it) or
    * the ones following the last, under a lock so replicas agree. Cheap when one already does.
+   * Answers the last season's end.
    */
-  async ensureHolding(at: Date): Promise<void> {
+  async ensureHolding(at: Date): Promise<Date> {
     const last = await this.db<SeasonRow>('seasons').orderBy('number', 'desc').first();
-    if (last && last.ends_at > at) return;
-    await this.db.transaction(async (trx) => {
+    if (last && last.ends_at > at) return last.ends_at;
+    return this.db.transaction(async (trx) => {
       await trx.raw('select pg_advisory_xact_lock(?)', [CREATE_LOCK]);
       const schedule = await this.schedule(trx);
       let latest = await trx<SeasonRow>('seasons').orderBy('number', 'desc').first();
       for (let created = 0; created < MAX_SEASONS_CREATED_AT_ONCE; created++) {
-        if (latest && latest.ends_at > at) return;
+        if (latest && latest.ends_at > at) return latest.ends_at;
         const window = latest
           ? followingWindow(schedule, latest.ends_at.getTime())
           : firstWindow(schedule, at.getTime());
@@ -113,6 +114,7 @@ export class SeasonRepository {
           })
           .returning('*');
       }
+      return latest!.ends_at;
     });
   }
 
