@@ -105,7 +105,11 @@ function Input({ field }: { field: FieldSpec }) {
     case 'entries':
       return (
         <ArrayInput source={source} label={label}>
-          <SimpleFormIterator inline disableReordering addButton={<AddRowButton fields={input.fields} />}>
+          <SimpleFormIterator
+            inline={!input.stacked}
+            disableReordering
+            addButton={<AddRowButton fields={input.fields} />}
+          >
             {input.fields.map((row) => (
               <FormField key={row.source} field={row} />
             ))}

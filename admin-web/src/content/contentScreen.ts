@@ -30,8 +30,11 @@ export type FieldInput =
    * the picked id and, in `typeField`, the picked item's type: src/pickers/PickRowsInput.tsx.
    */
   | { kind: 'pickRows'; what: PickTarget; idField: string; typeField?: string; fields: readonly FieldSpec[] }
-  /** A list of nested entries (price, stats, loot...), each row edited by `fields`. */
-  | { kind: 'entries'; fields: readonly FieldSpec[] };
+  /**
+   * A list of nested entries (price, stats, loot...), each row edited by `fields`: side by side, or
+   * one under the other (`stacked`) when a row has too many to fit.
+   */
+  | { kind: 'entries'; fields: readonly FieldSpec[]; stacked?: boolean };
 
 /**
  * A condition on the entry another field refers to: the item type's shortName for the item's type

@@ -65,10 +65,15 @@ export const pickItems = (source: string, label: string): FieldSpec => ({
   label,
   input: { kind: 'pickList', what: 'item' },
 });
-export const entries = (source: string, label: string, fields: readonly FieldSpec[]): FieldSpec => ({
+export const entries = (
+  source: string,
+  label: string,
+  fields: readonly FieldSpec[],
+  options: { stacked?: boolean } = {},
+): FieldSpec => ({
   source,
   label,
-  input: { kind: 'entries', fields },
+  input: { kind: 'entries', fields, ...options },
 });
 /** Rows started by a pick (the picker opens from Add): see FieldInput's `pickRows`. */
 export const pickRows = (

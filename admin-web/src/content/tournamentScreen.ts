@@ -30,18 +30,28 @@ export const TOURNAMENT_SCREEN: ContentScreen = {
       idField: 'enemyId',
       fields: [number('points', 'Points', 1)],
     }),
-    entries('prizes', 'Prizes', [
-      number('rankFrom', 'Rank From', 1),
-      number('rankTo', 'Rank To', 1),
-      { source: 'itemId', label: 'Item', input: { kind: 'pick', what: 'item' } },
-      number('itemAmount', 'Item Amount', 0),
-      {
-        source: 'currency',
-        label: 'Currency',
-        input: { kind: 'reference', reference: 'currencies', optionValue: 'shortName' },
-      },
-      number('currencyAmount', 'Currency Amount', 0),
-    ]),
+    entries(
+      'prizes',
+      'Prizes',
+      [
+        number('rankFrom', 'Rank From', 1),
+        number('rankTo', 'Rank To', 1),
+        {
+          source: 'itemId',
+          label: 'Item',
+          input: { kind: 'reference', reference: 'items', autocomplete: true },
+        },
+        number('itemAmount', 'Item Amount', 0),
+        {
+          source: 'currency',
+          label: 'Currency',
+          input: { kind: 'reference', reference: 'currencies', optionValue: 'shortName' },
+        },
+        number('currencyAmount', 'Currency Amount', 0),
+      ],
+      // Six fields do not fit side by side: each prize's fields stand one under the other.
+      { stacked: true },
+    ),
   ],
   defaults: {
     name: '',

@@ -48,8 +48,10 @@ export async function myEntry(deps: AnalyticsDeps, caller: Caller, id: number) {
   const entry = await deps.tournaments.entry(id, viewer.userId);
   if (!entry) return null;
   const final = await isFinal(deps, id);
+  // Before the start nobody has a place yet: every entry has 0 points.
+  const started = (await tournamentStatus(deps, caller, id)).phase !== 'UPCOMING';
   return {
-    rank: final ? entry.rank : await deps.tournaments.placeOf(id, viewer.userId, false),
+    rank: final ? entry.rank : started ? await deps.tournaments.placeOf(id, viewer.userId, false) : null,
     points: entry.points,
     registeredAt: seconds(entry.registered_at.getTime()),
   };
