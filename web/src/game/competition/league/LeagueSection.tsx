@@ -17,6 +17,7 @@ import {
   todayText,
   zoneSizesText,
 } from './leagueText';
+import { pointsText } from '../points';
 
 /** /competition/league: the player's tier and cohort this week, then their league history. */
 export function LeagueSection({ player }: { player: Player }) {
@@ -235,7 +236,7 @@ function HistoryEntry({
           <dt>Place</dt>
           <dd>
             {result ? `#${result.rank}` : 'Not final yet'}
-            <span className="season-result__score">{entry.points} points</span>
+            <span className="season-result__score">{pointsText(entry.points)}</span>
           </dd>
         </div>
         <div className="season-result__place">

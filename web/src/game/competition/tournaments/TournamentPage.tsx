@@ -26,6 +26,7 @@ import {
   type TournamentDetail,
 } from './tournamentOperations';
 import { PHASE_LABEL, countdownTarget, placesText, prizeText, sizeText } from './tournamentText';
+import { pointsText } from '../points';
 
 /** /competition/tournaments/:id */
 export function TournamentRoute({ player }: { player: Player }) {
@@ -134,7 +135,7 @@ function TournamentRules({
           <dt>Your entry</dt>
           <dd>
             {entry
-              ? `Registered · ${entry.points} points${entry.rank && tournament.phase !== 'UPCOMING' ? ` · #${entry.rank}${tournament.resultsWritten ? ' (final)' : ''}` : ''}`
+              ? `Registered · ${pointsText(entry.points)}${entry.rank && tournament.phase !== 'UPCOMING' ? ` · #${entry.rank}${tournament.resultsWritten ? ' (final)' : ''}` : ''}`
               : 'Not registered'}
           </dd>
         </div>

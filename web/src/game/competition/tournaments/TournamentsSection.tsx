@@ -8,6 +8,7 @@ import { seasonWindow } from '../seasons/seasonDates';
 import { TournamentCountdown } from './TournamentCountdown';
 import { COMPETITION_TOURNAMENTS, MY_TOURNAMENTS } from './tournamentOperations';
 import { PHASE_LABEL, countdownTarget, orderTournaments, prizeText, sizeText } from './tournamentText';
+import { pointsText } from '../points';
 
 /** /competition/tournaments: every tournament (running, upcoming, ended) and the player's own. */
 export function TournamentsSection({ player }: { player: Player }) {
@@ -54,7 +55,7 @@ export function TournamentsSection({ player }: { player: Player }) {
                   {tournament.myEntry.rank && tournament.phase !== 'UPCOMING'
                     ? ` · #${tournament.myEntry.rank}`
                     : ''}{' '}
-                  · {tournament.myEntry.points} points
+                  · {pointsText(tournament.myEntry.points)}
                 </p>
               )}
             </li>
@@ -117,7 +118,7 @@ function MyTournaments() {
                     </dt>
                     <dd>
                       {entry.rank ? `#${entry.rank}` : '–'}
-                      <span className="season-result__score">{entry.points} points</span>
+                      <span className="season-result__score">{pointsText(entry.points)}</span>
                     </dd>
                   </div>
                   <div className="season-result__place">
