@@ -8,6 +8,7 @@ import { adminSuite, entries, type AdminMoves } from '../kit/adminBrowser';
 import { screenshotPath, type BrowserSession } from '../kit/browser';
 import { unique } from '../kit/content';
 import type { GatewayClient } from '../kit/gateway';
+import { eventually } from '../kit/wait';
 
 /** A confirmation as a person sees it: inside the viewport, and Cancel closes it. */
 async function expectConfirmOnScreen(page: Page, open: () => Promise<void>): Promise<Locator> {
@@ -46,8 +47,13 @@ async function expectPreviewOfDraft(
   await preview.getByRole('button', { name: 'TRAVEL' }).click();
   await preview.getByText('A preview is read-only: leave the preview to play for real').waitFor();
   // The bar is in the page's flow (it covers nothing): at the top of the page, across it.
+  // Scrolled to the top (a wheel's scroll lands a moment later, so the test waits for it).
   await preview.mouse.wheel(0, -100_000);
-  const box = (await bar.boundingBox())!;
+  const box = (await eventually(
+    () => bar.boundingBox(),
+    (found) => found?.y === 0,
+    5_000,
+  ))!;
   expect(box.y).toBe(0);
   expect(box.x + box.width).toBeLessThanOrEqual(preview.viewportSize()!.width);
   await preview.screenshot({ path: screenshotPath('64-player-preview-travel'), fullPage: false });
