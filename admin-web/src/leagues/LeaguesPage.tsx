@@ -9,7 +9,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Confirm } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { serverMessage } from '../api/errors';
 import { utcWindow } from '../seasons/seasonFormat';
@@ -25,6 +24,7 @@ import {
   type AdminLeagueTier,
   type AdminLeagueWeek,
 } from './leagueOperations';
+import { EndNowButton } from '../ui/EndNowButton';
 
 /** The weekly leagues (issue 35): tiers, how hunts score, the weeks with end-now, a week's cohorts. */
 export function LeaguesPage() {
@@ -219,9 +219,7 @@ function WeeksTable({
 }) {
   const client = useApolloClient();
   const { busy, run } = useServerAction();
-  const [ending, setEnding] = useState<{ id: number; open: boolean } | null>(null);
   const endNow = async (id: number) => {
-    setEnding({ id, open: false });
     const done = await run(
       () => client.mutate({ mutation: ADMIN_END_LEAGUE_WEEK_NOW, variables: { id } }),
       `League week ${id} ended: the next week is placed, results and rewards follow`,
@@ -253,14 +251,13 @@ function WeeksTable({
                     Cohorts
                   </Button>
                   {!week.ended && (
-                    <Button
-                      size="small"
-                      color="warning"
+                    <EndNowButton
                       disabled={busy}
-                      onClick={() => setEnding({ id: week.id, open: true })}
-                    >
-                      End now
-                    </Button>
+                      title={`End league week ${week.id} now?`}
+                      content="The next week starts and is placed at once; this week's ranks, zones and rewards are written and paid within seconds. This cannot be undone."
+                      confirm="End week now"
+                      onConfirm={() => void endNow(week.id)}
+                    />
                   )}
                 </TableCell>
               </TableRow>
@@ -268,15 +265,6 @@ function WeeksTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <Confirm
-        isOpen={ending?.open ?? false}
-        title={`End league week ${ending?.id ?? ''} now?`}
-        content="The next week starts and is placed at once; this week's ranks, zones and rewards are written and paid within seconds. This cannot be undone."
-        confirm="End week now"
-        confirmColor="warning"
-        onConfirm={() => void (ending && endNow(ending.id))}
-        onClose={() => setEnding((shown) => shown && { ...shown, open: false })}
-      />
     </>
   );
 }

@@ -8,11 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@mui/utils';
-import { Confirm } from 'ra-ui-materialui';
-import { useState } from 'react';
 import { useServerAction } from '../ui/useServerAction';
 import { END_SEASON_NOW, type AdminSeason } from './seasonOperations';
 import { seasonStateLabel, utcWindow } from './seasonFormat';
+import { EndNowButton } from '../ui/EndNowButton';
 
 /**
  * The seasons, newest first: window, state and ranked players; "Standings" shows a season's ladder
@@ -29,10 +28,7 @@ export function SeasonsTable({
 }) {
   const client = useApolloClient();
   const { busy, run } = useServerAction();
-  // The season the confirmation asks about; it keeps its number while the dialog fades out.
-  const [ending, setEnding] = useState<{ number: number; open: boolean } | null>(null);
   const endNow = async (number: number) => {
-    setEnding({ number, open: false });
     const done = await run(
       () => client.mutate({ mutation: END_SEASON_NOW, variables: { number } }),
       `Season ${number} ended: its final standings follow within seconds`,
@@ -72,14 +68,13 @@ export function SeasonsTable({
                     Standings
                   </Button>
                   {!season.ended && (
-                    <Button
-                      size="small"
-                      color="warning"
+                    <EndNowButton
                       disabled={busy}
-                      onClick={() => setEnding({ number: season.number, open: true })}
-                    >
-                      End now
-                    </Button>
+                      title={`End season ${season.number} now?`}
+                      content="Hunts from this moment count for the next season, which starts at once and ends at the schedule's next boundary. This season's standings become final within seconds; this cannot be undone."
+                      confirm="End season now"
+                      onConfirm={() => void endNow(season.number)}
+                    />
                   )}
                 </TableCell>
               </TableRow>
@@ -87,15 +82,6 @@ export function SeasonsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <Confirm
-        isOpen={ending?.open ?? false}
-        title={`End season ${ending?.number ?? ''} now?`}
-        content="Hunts from this moment count for the next season, which starts at once and ends at the schedule's next boundary. This season's standings become final within seconds; this cannot be undone."
-        confirm="End season now"
-        confirmColor="warning"
-        onConfirm={() => void (ending && endNow(ending.number))}
-        onClose={() => setEnding((shown) => shown && { ...shown, open: false })}
-      />
     </>
   );
 }

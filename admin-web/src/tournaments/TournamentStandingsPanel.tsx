@@ -10,13 +10,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Identifier } from 'ra-core';
-import { Confirm } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { serverMessage } from '../api/errors';
 import { LoadState } from '../ui/AdminPage';
 import { useServerAction } from '../ui/useServerAction';
 import { ADMIN_END_TOURNAMENT_NOW, ADMIN_TOURNAMENT_STANDINGS } from './tournamentOperations';
 import { PAGE_SIZE, tournamentStateLabel } from './tournamentFormat';
+import { EndNowButton } from '../ui/EndNowButton';
 
 /**
  * A tournament's page: its phase, registrations and standings (analytics'), paged, and "End now"
@@ -25,7 +25,6 @@ import { PAGE_SIZE, tournamentStateLabel } from './tournamentFormat';
 export function TournamentStandingsPanel({ id }: { id: Identifier }) {
   const client = useApolloClient();
   const [offset, setOffset] = useState(0);
-  const [confirming, setConfirming] = useState(false);
   const { busy, run } = useServerAction();
   const answer = useQuery(ADMIN_TOURNAMENT_STANDINGS, {
     variables: { id: Number(id), offset, limit: PAGE_SIZE },
@@ -33,7 +32,6 @@ export function TournamentStandingsPanel({ id }: { id: Identifier }) {
   });
   const tournament = answer.data?.tournament;
   const endNow = async () => {
-    setConfirming(false);
     const done = await run(
       () => client.mutate({ mutation: ADMIN_END_TOURNAMENT_NOW, variables: { id: Number(id) } }),
       'Tournament ended: its results and prizes follow within seconds',
@@ -60,9 +58,13 @@ export function TournamentStandingsPanel({ id }: { id: Identifier }) {
                 {tournament.registered} registered of {tournament.maxPlayers}
               </Typography>
               {tournament.phase !== 'ENDED' && (
-                <Button size="small" color="warning" disabled={busy} onClick={() => setConfirming(true)}>
-                  End now
-                </Button>
+                <EndNowButton
+                  disabled={busy}
+                  title="End this tournament now?"
+                  content="Its window closes at once (an upcoming tournament never runs). Final ranks and prizes follow within seconds; this cannot be undone."
+                  confirm="End tournament now"
+                  onConfirm={() => void endNow()}
+                />
               )}
               <Button size="small" onClick={() => void answer.refetch().catch(() => undefined)}>
                 Refresh
@@ -114,15 +116,6 @@ export function TournamentStandingsPanel({ id }: { id: Identifier }) {
           </>
         )}
       </CardContent>
-      <Confirm
-        isOpen={confirming}
-        title="End this tournament now?"
-        content="Its window closes at once (an upcoming tournament never runs). Final ranks and prizes follow within seconds; this cannot be undone."
-        confirm="End tournament now"
-        confirmColor="warning"
-        onConfirm={() => void endNow()}
-        onClose={() => setConfirming(false)}
-      />
     </Card>
   );
 }
