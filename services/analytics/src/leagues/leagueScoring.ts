@@ -81,7 +81,7 @@ async function scoreWeek(
   trx: Knex.Transaction,
   week: WeekRow,
   hunts: readonly LeagueHunt[],
-  settings: Awaited<ReturnType<AnalyticsDeps['leagues']['settings']>>,
+  settings: PointSettings,
 ): Promise<void> {
   const userIds = [...new Set(hunts.map((hunt) => hunt.userId))].sort();
   const members = await deps.leagues.members(trx, week.id, userIds);
