@@ -44,6 +44,14 @@ const MAPPERS: Record<string, Record<string, string>> = {
     PremiumPackage: '../domain/packages#PremiumPackage',
     PremiumPackageItem: '../domain/packages#PackageItem',
   },
+  social: {
+    Friend: '../friends/friendQueries#FriendView',
+    FriendRequest: '../friends/friendRepository#FriendRequestRow',
+    Gift: '../gifts/giftRepository#GiftRow',
+    GiftSetting: '../gifts/giftRepository#GiftSettingRow',
+    Notification: '../inbox/inbox#NotificationView',
+    SocialPlayer: '../players/playerView#SocialPlayerView',
+  },
 };
 
 function subgraphs(): string[] {

@@ -5,6 +5,7 @@ export const Topics = {
   gamePlayers: 'vh.game.players.v1',
   economyTrades: 'vh.economy.trades.v1',
   paymentsPayments: 'vh.payments.payments.v1',
+  socialNotifications: 'vh.social.notifications.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

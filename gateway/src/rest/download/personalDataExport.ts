@@ -26,6 +26,7 @@ const SERVICE_SECTIONS = [
   ['payments', 'myPaymentData'],
   ['analytics', 'myAnalyticsData'],
   ['contentAudit', 'myContentData'],
+  ['social', 'mySocialData'],
 ] as const;
 
 type ServiceData = Record<(typeof SERVICE_SECTIONS)[number][1], string>;

@@ -1,0 +1,75 @@
+import { claimUnprocessed, startBatchEventConsumer, type Kafka, type Knex } from '@vh/kit';
+import {
+  Topics,
+  decodePayload,
+  envelopeOccurredAt,
+  gameEvents,
+  identityEvents,
+  type EventEnvelope,
+} from '@vh/contracts';
+import type { SocialDeps } from '../deps';
+import { forgetPlayer } from '../players/forgetPlayer';
+import { nameKey } from '../players/playerRepository';
+
+export const SOCIAL_GROUP = 'social';
+export const SOCIAL_TOPICS = [Topics.identityUsers, Topics.gamePlayers];
+
+const { UserRole } = identityEvents;
+
+/** Applies one account or game event to the players projection. */
+async function applyToPlayers(deps: SocialDeps, trx: Knex.Transaction, envelope: EventEnvelope) {
+  const occurredAt = envelopeOccurredAt(envelope);
+  const account =
+    decodePayload(envelope, identityEvents.UserRegisteredSchema) ??
+    decodePayload(envelope, identityEvents.UserUpdatedSchema);
+  if (account) {
+    await deps.players.upsert(trx, account.userId, {
+      name: account.name,
+      name_key: nameKey(account.name),
+      banned: account.role === UserRole.BANNED,
+    });
+    return;
+  }
+  const deleted = decodePayload(envelope, identityEvents.UserDeletedSchema);
+  if (deleted) return forgetPlayer(trx, deleted.userId);
+  const progress = decodePayload(envelope, gameEvents.PlayerProgressedSchema);
+  if (progress) {
+    await deps.players.applyProgress(trx, progress.userId, {
+      name: progress.name,
+      rankId: progress.rankId,
+      version: progress.progressVersion,
+    });
+    return deps.players.seen(trx, progress.userId, occurredAt);
+  }
+  const hunt = decodePayload(envelope, gameEvents.HuntCompletedSchema);
+  if (hunt) return deps.players.seen(trx, hunt.userId, occurredAt, hunt.huntingGroundId);
+  const travel = decodePayload(envelope, gameEvents.PlayerTravelledSchema);
+  if (travel) return deps.players.seen(trx, travel.userId, occurredAt, travel.toHuntingGroundId);
+}
+
+/**
+ * One consumer group over identity's and the game's events: the players projection (names, ranks,
+ * where and when last seen), account deletions, and the hunts expeditions count. A chunk is one
+ * transaction; each event applies once (its id is claimed in the same transaction).
+ */
+export function startSocialConsumer(deps: SocialDeps, kafka: Kafka) {
+  return startBatchEventConsumer({
+    kafka,
+    groupId: SOCIAL_GROUP,
+    topics: [...SOCIAL_TOPICS],
+    fromBeginning: true,
+    logger: deps.logger,
+    handle: async (events) => {
+      await deps.db.transaction(async (trx) => {
+        const fresh = await claimUnprocessed(
+          trx,
+          events.map((event) => event.envelope.id),
+        );
+        for (const { envelope } of events) {
+          if (!fresh.has(envelope.id)) continue;
+          await applyToPlayers(deps, trx, envelope);
+        }
+      });
+    },
+  });
+}

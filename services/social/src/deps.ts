@@ -1,0 +1,20 @@
+import type { ContentSnapshotView, ExchangeClient, Knex, Logger } from '@vh/kit';
+import { PlayerRepository } from './players/playerRepository';
+
+export interface SocialDeps {
+  db: Knex;
+  players: PlayerRepository;
+  /** Content's snapshot: gift items, emblem images, expedition targets. */
+  content: ContentSnapshotView;
+  /** The game's exchange call: how claimed gifts and expedition shares are paid. */
+  exchange: Pick<ExchangeClient, 'exchange'>;
+  logger: Logger;
+  /** How long a new expedition runs (ms). */
+  expeditionDurationMs: number;
+  /** Analytics' base URL and the internal secret: the members' season points. */
+  analytics: { url: string; sharedSecret: string };
+}
+
+export function createSocialDeps(options: Omit<SocialDeps, 'players'>): SocialDeps {
+  return { ...options, players: new PlayerRepository(options.db) };
+}

@@ -1,0 +1,19 @@
+import type { Knex } from '@vh/kit';
+
+/**
+ * A deleted account leaves every friend list, inbox and coven (docs/retention.md#social): its rows
+ * go, except what others keep of it without a name (board messages, expedition ledgers).
+ */
+export async function forgetPlayer(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('friendships').where({ user_id: userId }).orWhere({ friend_id: userId }).delete();
+  await trx('friend_requests').where({ from_id: userId }).orWhere({ to_id: userId }).delete();
+  await trx('blocks').where({ user_id: userId }).orWhere({ blocked_id: userId }).delete();
+  // Gifts it sent stay their receivers'; what it was sent goes with it.
+  await trx('gifts').where({ to_id: userId }).delete();
+  await trx('gifts').where({ from_id: userId }).update({ from_id: null });
+  await trx('payouts').where({ user_id: userId }).delete();
+  await trx('notifications').where({ user_id: userId }).delete();
+  await trx('board_messages').where({ author_id: userId }).update({ author_id: null });
+  await trx('board_reports').where({ reporter_id: userId }).update({ reporter_id: null });
+  await trx('players').where({ user_id: userId }).delete();
+}
