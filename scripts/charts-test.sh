@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Tests the Helm chart(s) in charts/ without a cluster:
-#   1. helm (v3) is found or built from the Go module proxy (pinned version, see HELM_VERSION);
+#   1. helm (v3) is found or built from the Go module proxy (pinned version: scripts/lib/helm.sh);
 #   2. `helm lint --strict` with every ci/*.yaml values file;
 #   3. `helm template` with every ci/*.yaml file, for the oldest and a current Kubernetes version;
 #   4-5. every rendered object, and every example manifest, is validated by scripts/chart-check (Go,
@@ -23,8 +23,6 @@
 #   CHARTS_TEST_KEEP=1 ...                    # keep the rendered manifests (path is printed)
 set -euo pipefail
 
-# Latest Helm 3 release on the Go module proxy when this was written (go list -m -versions helm.sh/helm/v3).
-HELM_VERSION=v3.22.0
 # Kubernetes versions the templates are rendered for: the chart's minimum (Chart.yaml kubeVersion)
 # and a current one.
 KUBE_VERSIONS=(1.25.0 1.34.0)
@@ -50,41 +48,8 @@ cleanup() {
 trap cleanup EXIT
 
 # --- 1. helm ------------------------------------------------------------------------------------
-is_helm3() { "$1" version --short 2>/dev/null | grep -q '^v3\.'; }
-
-find_helm() {
-  if [ -n "${HELM:-}" ]; then
-    is_helm3 "$HELM" || { log "HELM=$HELM is not a Helm 3 binary"; exit 2; }
-    return
-  fi
-  if command -v helm >/dev/null 2>&1 && is_helm3 "$(command -v helm)"; then
-    HELM=$(command -v helm)
-    return
-  fi
-  if ! command -v go >/dev/null 2>&1; then
-    log "helm 3 is not installed and go is missing to build it (apt-get install golang, or install helm)"
-    exit 2
-  fi
-  local gobin
-  gobin=$(go env GOBIN)
-  [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
-  if [ -x "$gobin/helm" ] && "$gobin/helm" version --short 2>/dev/null | grep -q "^${HELM_VERSION}"; then
-    HELM="$gobin/helm"
-    return
-  fi
-  # The -X flags are what Helm's Makefile sets: without them `helm version` reports no patch
-  # version and the default Kubernetes version for templates is 1.20 (client-go 0.37 -> 1.37).
-  local pkg=helm.sh/helm/v3
-  local ldflags="-s -w -X $pkg/internal/version.version=$HELM_VERSION"
-  ldflags+=" -X $pkg/pkg/lint/rules.k8sVersionMajor=1 -X $pkg/pkg/lint/rules.k8sVersionMinor=37"
-  ldflags+=" -X $pkg/pkg/chartutil.k8sVersionMajor=1 -X $pkg/pkg/chartutil.k8sVersionMinor=37"
-  log "${BOLD}building helm $HELM_VERSION with go install (first time: a few minutes)${RESET}"
-  local start=$SECONDS
-  CGO_ENABLED=0 go install -trimpath -ldflags "$ldflags" "$pkg/cmd/helm@$HELM_VERSION"
-  log "go install took $((SECONDS - start))s"
-  HELM="$gobin/helm"
-}
-find_helm
+# $HELM, a helm v3 on the PATH, or the pinned version built with go install (scripts/lib/helm.sh).
+HELM=$(scripts/lib/helm.sh) || exit 2
 log "using $HELM ($("$HELM" version --short))"
 
 # --- 1b. chart-check ------------------------------------------------------------------------------
