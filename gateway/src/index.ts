@@ -50,11 +50,14 @@ async function main(): Promise<void> {
   const logger = createLogger('gateway', env.LOG_LEVEL);
   const shutdown = new ShutdownManager(logger);
   shutdown.listen();
-  startTracing({ service: 'gateway', logger, shutdown });
+  startTracing({ service: 'gateway', version: VERSION, logger, shutdown });
   useShortOutboundKeepAlive();
 
   const keys = new JwksKeyStore(env.IDENTITY_JWKS_URL, logger);
   await keys.refresh();
+  // Identity's next key is learnt long before a rotation promotes it (docs/security.md).
+  const stopRefreshingKeys = keys.startRefreshing();
+  shutdown.register('jwks refresh', async () => stopRefreshingKeys());
   const { app, markNotReady } = createHttpApp({
     service: 'gateway',
     logger,

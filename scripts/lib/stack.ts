@@ -138,7 +138,10 @@ function commonEnv(
     KAFKA_NAMESPACE: kafkaNamespace,
     NODE_ENV: options.production ? 'production' : modeNodeEnv(options),
     // Production refuses to start identity without an admin password; nobody logs in with this one.
-    ...(options.production ? { ADMIN_PASSWORD: randomBytes(16).toString('hex') } : {}),
+    // It also refuses the repository's public example secrets, which the local stores' passwords are.
+    ...(options.production
+      ? { ADMIN_PASSWORD: randomBytes(16).toString('hex'), ALLOW_PUBLIC_EXAMPLE_SECRETS: 'true' }
+      : {}),
     LOG_LEVEL: options.logLevel ?? 'info',
     ...(options.otlpEndpoint
       ? // Spans leave every 200 ms instead of 5 s, so a test sees a trace soon after the request.

@@ -1,15 +1,23 @@
 import { createPublicKey, type KeyObject, type webcrypto } from 'node:crypto';
 import type { Logger } from '@vh/kit/stateless';
 
-const REFRESH_COOLDOWN_MS = 10_000;
+/** The least time between two refreshes for unknown key ids, so forged kids cannot make the gateway hammer identity. */
+const UNKNOWN_KID_COOLDOWN_MS = 10_000;
+/**
+ * How often the key set is read anyway: identity publishes its next key long before a rotation
+ * promotes it, so this refresh learns it in time and no token waits on a fetch.
+ */
+export const JWKS_REFRESH_INTERVAL_MS = 60_000;
 
 /**
- * Identity's public signing keys, by key id. Unknown key ids trigger a refresh (key rotation), at
- * most once per cooldown so forged kids cannot make the gateway hammer identity.
+ * Identity's public signing keys, by key id: its current key, the next one and the retired ones whose
+ * tokens may still be valid (docs/security.md#rotating-keys-and-secrets). Read at start, every minute
+ * (`startRefreshing`) and when a token names an unknown key id (at most once per cooldown); a request
+ * arriving while a refresh is under way waits for it.
  */
 export class JwksKeyStore {
   private keys = new Map<string, KeyObject>();
-  private lastRefresh = 0;
+  private lastUnknownKidRefresh = 0;
   private refreshing: Promise<void> | null = null;
   /** The key set as identity last published it, to tell a change from a refresh that found the same. */
   private published = '';
@@ -18,17 +26,31 @@ export class JwksKeyStore {
   constructor(
     private readonly url: string,
     private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async keyFor(kid: string | undefined): Promise<KeyObject | undefined> {
     if (!kid) return undefined;
-    if (!this.keys.has(kid) && Date.now() - this.lastRefresh > REFRESH_COOLDOWN_MS) await this.refresh();
+    if (!this.keys.has(kid)) {
+      if (this.refreshing) await this.refreshing;
+      else if (this.now() - this.lastUnknownKidRefresh > UNKNOWN_KID_COOLDOWN_MS) {
+        this.lastUnknownKidRefresh = this.now();
+        await this.refresh();
+      }
+    }
     return this.keys.get(kid);
   }
 
   refresh(): Promise<void> {
     this.refreshing ??= this.load().finally(() => (this.refreshing = null));
     return this.refreshing;
+  }
+
+  /** Refreshes every `intervalMs` until the returned function is called. */
+  startRefreshing(intervalMs = JWKS_REFRESH_INTERVAL_MS): () => void {
+    const timer = setInterval(() => void this.refresh(), intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Calls `listener` whenever a refresh finds a key set other than the one before. */
@@ -41,7 +63,6 @@ export class JwksKeyStore {
   }
 
   private async load(): Promise<void> {
-    this.lastRefresh = Date.now();
     try {
       const response = await fetch(this.url, { signal: AbortSignal.timeout(5000) });
       if (!response.ok) throw new Error(`JWKS answered ${response.status}`);

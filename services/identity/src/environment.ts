@@ -4,6 +4,7 @@ import {
   databaseEnvSchema,
   kafkaEnvSchema,
   loadEnvironment,
+  parseSigningKeySet,
   redisEnvSchema,
 } from '@vh/kit';
 import { z } from 'zod';
@@ -14,14 +15,29 @@ const schema = baseEnvSchema
   .extend(kafkaEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().positive().default(4001),
-    /** PEM of an EC P-256 private key; generated per process outside production when missing. */
+    /**
+     * Identity's signing keys (docs/security.md#rotating-keys-and-secrets), the first set of: a key set
+     * file, read again every JWT_KEYS_RELOAD_MS (npm run keys:rotate, a mounted Secret); a key set
+     * (JSON: current, next, retired); one PEM of an EC P-256 private key (no next key, so rotating
+     * it ends every session). Outside production, keys made for the process when none is set.
+     */
+    JWT_KEYS_FILE: z.string().min(1).optional(),
+    JWT_KEYS: z.string().min(1).optional(),
     JWT_PRIVATE_KEY: z.string().optional(),
+    JWT_KEYS_RELOAD_MS: z.coerce.number().int().min(100).default(5000),
     JWT_TTL_SECONDS: z.coerce
       .number()
       .int()
       .positive()
       .default(24 * 3600),
     PASSWORD_PEPPER: z.string().min(16, 'must be at least 16 characters'),
+    /**
+     * argon2id's cost for new hashes (default: OWASP's 19 MiB, 2 passes, 1 lane). A stored hash made
+     * with other parameters is made again at its account's next successful login.
+     */
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
+    ARGON2_TIME_COST: z.coerce.number().int().min(1).max(100).default(2),
+    ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
     SMTP_URL: z.string().min(1),
     MAIL_FROM: z.string().default('Vampire Hunt <no-reply@vampire-hunt.local>'),
     MAIL_WORKER_ENABLED: booleanFlag(true),
@@ -54,10 +70,22 @@ const schema = baseEnvSchema
     RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(5),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    for (const key of ['ADMIN_PASSWORD', 'JWT_PRIVATE_KEY'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    if (env.JWT_KEYS) {
+      try {
+        parseSigningKeySet(env.JWT_KEYS);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', path: ['JWT_KEYS'], message: (error as Error).message });
+      }
     }
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.ADMIN_PASSWORD)
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required in production' });
+    if (!env.JWT_KEYS_FILE && !env.JWT_KEYS && !env.JWT_PRIVATE_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_KEYS'],
+        message: 'is required in production (or JWT_KEYS_FILE, or the single key JWT_PRIVATE_KEY)',
+      });
   });
 
 export type IdentityEnv = z.infer<typeof schema>;

@@ -8,6 +8,7 @@ import {
   createRedis,
   openDatabase,
   openKafka,
+  refusesPublicSecrets,
   runServiceEntry,
   startServiceRelay,
   startServiceSubgraph,
@@ -23,6 +24,7 @@ import { PasswordHasher } from './infrastructure/passwordHasher';
 import { RateLimits } from './infrastructure/rateLimits';
 import { SecondFactorKeys } from './infrastructure/secondFactorKeys';
 import { SessionAnnouncer } from './infrastructure/sessionAnnouncer';
+import { initialSigningKeys, watchSigningKeyFile } from './infrastructure/signingKeySource';
 import { TokenIssuer } from './infrastructure/tokenIssuer';
 import { mountSessionGenerationRoute } from './internal/sessionGenerationRoute';
 import { MailWorker } from './mail/mailQueue';
@@ -41,15 +43,30 @@ runServiceEntry({
     shutdown.register('redis', () => redis.quit());
     const kafka = openKafka(runtime);
 
-    if (!env.JWT_PRIVATE_KEY)
-      logger.warn('JWT_PRIVATE_KEY not set: using a key generated for this process only');
+    // Signing keys (docs/security.md#rotating-keys-and-secrets); public example keys refused in production.
+    const refusePublicKeys = refusesPublicSecrets(process.env);
+    const signingKeys = initialSigningKeys({ ...env, refusePublicKeys });
+    if (!signingKeys) logger.warn('JWT_KEYS not set: using keys generated for this process only');
+    else if (typeof signingKeys === 'string')
+      logger.warn(
+        'JWT_PRIVATE_KEY holds a single key, so rotating it ends every session: move it to JWT_KEYS (npm run keys:rotate)',
+      );
+    const issuer = new TokenIssuer(signingKeys, env.JWT_TTL_SECONDS);
+    if (env.JWT_KEYS_FILE) {
+      const stop = watchSigningKeyFile(env.JWT_KEYS_FILE, issuer, {
+        intervalMs: env.JWT_KEYS_RELOAD_MS,
+        refusePublicKeys,
+        logger,
+      });
+      shutdown.register('signing key file', async () => stop());
+    }
     const deps: IdentityDeps = {
       env,
       db,
       users: new UserRepository(db),
       accountTokens: new AccountTokenRepository(),
-      hasher: new PasswordHasher(env.PASSWORD_PEPPER),
-      issuer: new TokenIssuer(env.JWT_PRIVATE_KEY, env.JWT_TTL_SECONDS),
+      hasher: PasswordHasher.of(env),
+      issuer,
       limits: new RateLimits(redis, env),
       loginThrottle: new LoginThrottle(redis, {
         account: {

@@ -14,7 +14,7 @@ runMigrationEntry({
   seed: (db, logger) =>
     seedAdmin(
       db,
-      new PasswordHasher(env.PASSWORD_PEPPER),
+      PasswordHasher.of(env),
       {
         password: env.ADMIN_PASSWORD,
         totpSecret: env.ADMIN_TOTP_SECRET,

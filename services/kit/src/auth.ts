@@ -58,20 +58,42 @@ interface InternalClaims {
   at?: number;
 }
 
-let cachedSecret: { secret: string; key: KeyObject } | null = null;
+/**
+ * The internal secret as configured (GATEWAY_SHARED_SECRET): one secret, or a rotation's set
+ * `<current>,<next>,<previous>` (docs/security.md#rotating-keys-and-secrets). Tokens are signed with
+ * the first and accepted under any of them, so every process may switch to a new set at its own time:
+ * the next secret is accepted everywhere before anyone signs with it, the previous one until
+ * everyone stopped signing with it.
+ */
+export function internalSecretsOf(configured: string): string[] {
+  return configured
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+}
+
+/** The most secrets GATEWAY_SHARED_SECRET holds: the current, the next and the previous. */
+export const MAX_INTERNAL_SECRETS = 3;
+
+let cachedSecrets: { configured: string; keys: KeyObject[] } | null = null;
 
 /**
- * The shared secret as a KeyObject, made once: given a string, jsonwebtoken first tries (and fails)
- * to parse it as a PEM key on every call, which cost more than the rest of a gateway hop.
+ * The configured secrets as KeyObjects, the signing one first, made once: given a string,
+ * jsonwebtoken first tries (and fails) to parse it as a PEM key on every call, which cost more than
+ * the rest of a gateway hop.
  */
-function secretKey(secret: string): KeyObject {
-  if (cachedSecret?.secret !== secret) cachedSecret = { secret, key: createSecretKey(Buffer.from(secret)) };
-  return cachedSecret.key;
+function secretKeys(configured: string): KeyObject[] {
+  if (cachedSecrets?.configured !== configured) {
+    const keys = internalSecretsOf(configured).map((secret) => createSecretKey(Buffer.from(secret)));
+    if (keys.length === 0) throw new Error('no internal secret configured');
+    cachedSecrets = { configured, keys };
+  }
+  return cachedSecrets.keys;
 }
 
 /**
- * Signs the identity the gateway forwards. Subgraphs accept only calls carrying a valid one, so
- * nothing reaches them around the gateway's authentication.
+ * Signs the identity the gateway forwards, with the current secret (the first of `secret`). Subgraphs
+ * accept only calls carrying a valid one, so nothing reaches them around the gateway's authentication.
  */
 export function signInternalToken(identity: ForwardedIdentity, secret: string): string {
   const claims: InternalClaims = { rid: identity.requestId, ip: identity.clientIp };
@@ -83,7 +105,7 @@ export function signInternalToken(identity: ForwardedIdentity, secret: string): 
     claims.role = identity.viewer.role;
     if (identity.viewer.secondFactor) claims.mfa = 1;
   }
-  return jwt.sign(claims, secretKey(secret), {
+  return jwt.sign(claims, secretKeys(secret)[0]!, {
     algorithm: 'HS256',
     issuer: ISSUER,
     audience: AUDIENCE,
@@ -92,17 +114,26 @@ export function signInternalToken(identity: ForwardedIdentity, secret: string): 
   });
 }
 
-export function verifyInternalToken(token: string, secret: string): ForwardedIdentity {
-  let claims: jwt.JwtPayload & Partial<InternalClaims>;
-  try {
-    claims = jwt.verify(token, secretKey(secret), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    }) as jwt.JwtPayload & Partial<InternalClaims>;
-  } catch {
-    throw new UnauthorizedError('Calls must come through the gateway');
+/** The token's claims under the first of the secrets whose signature matches; 401 when none does. */
+function verifiedClaims(token: string, keys: KeyObject[]): jwt.JwtPayload & Partial<InternalClaims> {
+  for (const key of keys) {
+    try {
+      return jwt.verify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      }) as jwt.JwtPayload & Partial<InternalClaims>;
+    } catch (error) {
+      // Another secret of the set may have signed it; any other fault is final.
+      if (!(error instanceof jwt.JsonWebTokenError && error.message === 'invalid signature')) break;
+    }
   }
+  throw new UnauthorizedError('Calls must come through the gateway');
+}
+
+/** A forwarded identity, verified under any of the configured secrets (see internalSecretsOf). */
+export function verifyInternalToken(token: string, secret: string): ForwardedIdentity {
+  const claims = verifiedClaims(token, secretKeys(secret));
   const viewer =
     claims.sub && claims.name && claims.role && isRoleName(claims.role)
       ? {

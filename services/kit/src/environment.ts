@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicSecretProblem, publicSecretsIn, refusesPublicSecrets } from './publicSecrets';
 
 /** Variables every service reads. Services extend this with their own. */
 export const baseEnvSchema = z.object({
@@ -7,7 +8,19 @@ export const baseEnvSchema = z.object({
   PORT: z.coerce.number().int().positive(),
   /** The internal port of /metrics (default: PORT + 1000); never exposed to the public. */
   METRICS_PORT: z.coerce.number().int().positive().optional(),
-  GATEWAY_SHARED_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /**
+   * The internal secret of gateway -> subgraph and service -> service calls: one secret, or during a
+   * rotation `<current>,<next>,<previous>` (signs with the first, accepts each; see auth.ts).
+   */
+  GATEWAY_SHARED_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .refine((value) => value.split(',').every((secret) => secret.trim().length >= 16), {
+      message: 'must be at least 16 characters (each secret of a comma separated set)',
+    })
+    .refine((value) => value.split(',').length <= 3, {
+      message: 'holds at most 3 secrets: <current>,<next>,<previous>',
+    }),
   /**
    * On SIGTERM, how long the process keeps answering (each answer with `Connection: close`) before
    * it stops: keep-alive clients that still hold a connection to it (a pod already removed from its
@@ -117,17 +130,22 @@ function optionalSetting() {
 
 /**
  * Reads the environment once, listing every problem at once. The process exits with 1 on a bad
- * environment: a service must never run half-configured.
+ * environment: a service must never run half-configured. In production a publicly known example
+ * secret is such a problem too (publicSecrets.ts).
  */
 export function loadEnvironment<S extends z.ZodType>(
   schema: S,
   source: NodeJS.ProcessEnv = process.env,
 ): z.infer<S> {
   const parsed = schema.safeParse(source);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map(
-    (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  );
+  const publicSecrets = refusesPublicSecrets(source) ? publicSecretsIn(source) : [];
+  if (parsed.success && publicSecrets.length === 0) return parsed.data;
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues).map(
+      (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    ),
+    ...publicSecrets.map((finding) => `  ${publicSecretProblem(finding)}`),
+  ];
   process.stderr.write(`Invalid environment:\n${problems.join('\n')}\n`);
   process.exit(1);
 }

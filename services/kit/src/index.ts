@@ -1,5 +1,7 @@
 export * from './errors';
 export * from './environment';
+export * from './publicSecrets';
+export * from './signingKeys';
 export * from './logger';
 export * from './roles';
 export * from './auth';

@@ -5,6 +5,7 @@
  */
 export * from './errors';
 export * from './environment';
+export * from './publicSecrets';
 export * from './logger';
 export * from './roles';
 export * from './auth';

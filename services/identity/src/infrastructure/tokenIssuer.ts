@@ -1,44 +1,74 @@
-import {
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  type KeyObject,
-} from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { PASSWORD_METHOD, SECOND_FACTOR_METHOD, type RoleName } from '@vh/kit';
+import {
+  PASSWORD_METHOD,
+  SECOND_FACTOR_METHOD,
+  newSigningKeySet,
+  publicJwkOf,
+  retiredKeyInUse,
+  type PublicSigningJwk,
+  type RoleName,
+  type SigningKeySet,
+} from '@vh/kit';
 import { roleNameOf, type UserRecord } from '../domain/userView';
 
 export const TOKEN_ISSUER = 'vh-identity';
 export const TOKEN_AUDIENCE = 'vh-game';
 
-interface PublicJwk {
-  kty: string;
-  crv: string;
-  x: string;
-  y: string;
-  kid: string;
-  alg: 'ES256';
-  use: 'sig';
+interface ActiveKeys {
+  set: SigningKeySet;
+  signingKey: KeyObject;
+  /** The current key's public JWK; its kid (RFC 7638 thumbprint) is the same on every replica. */
+  current: PublicSigningJwk;
+  next: PublicSigningJwk | null;
+  retired: { jwk: PublicSigningJwk; key: SigningKeySet['retired'][number] }[];
 }
 
-/** Signs players' access tokens with ES256 and publishes the public key as a JWKS. */
+function activeKeysOf(set: SigningKeySet): ActiveKeys {
+  const signingKey = createPrivateKey(set.current);
+  return {
+    set,
+    signingKey,
+    current: publicJwkOf(signingKey),
+    next: set.next ? publicJwkOf(createPrivateKey(set.next)) : null,
+    retired: set.retired.map((key) => ({
+      key,
+      jwk: publicJwkOf(createPublicKey({ key: key.jwk, format: 'jwk' })),
+    })),
+  };
+}
+
+/**
+ * Signs players' access tokens with ES256 under the key set's current key and publishes the JWKS:
+ * the current key, the next one (before it ever signs) and the retired ones whose tokens may still be
+ * in use (docs/security.md#rotating-keys-and-secrets). `use` switches to a rotated set at run time.
+ */
 export class TokenIssuer {
-  private readonly privateKey: KeyObject;
-  readonly jwk: PublicJwk;
+  private keys: ActiveKeys;
 
   constructor(
-    privateKeyPem: string | undefined,
+    /** A key set, one PEM private key (a set without a next key), or nothing: a set made for this process. */
+    keys: SigningKeySet | string | undefined,
     private readonly ttlSeconds: number,
+    private readonly now: () => Date = () => new Date(),
   ) {
-    this.privateKey = privateKeyPem
-      ? createPrivateKey(privateKeyPem)
-      : generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
-    const publicJwk = createPublicKey(this.privateKey).export({ format: 'jwk' }) as Record<string, string>;
-    const { kty, crv, x, y } = publicJwk as { kty: string; crv: string; x: string; y: string };
-    // RFC 7638 thumbprint: stable key id for the same key on every replica.
-    const kid = createHash('sha256').update(JSON.stringify({ crv, kty, x, y })).digest('base64url');
-    this.jwk = { kty, crv, x, y, kid, alg: 'ES256', use: 'sig' };
+    this.keys = activeKeysOf(
+      typeof keys === 'string' ? { current: keys, retired: [] } : (keys ?? newSigningKeySet()),
+    );
+  }
+
+  /** The current key's public JWK (its kid names every token signed now). */
+  get jwk(): PublicSigningJwk {
+    return this.keys.current;
+  }
+
+  get keySet(): SigningKeySet {
+    return this.keys.set;
+  }
+
+  /** Signs with `set` from now on; throws (keeping the keys before) when a key cannot be read. */
+  use(set: SigningKeySet): void {
+    this.keys = activeKeysOf(set);
   }
 
   issue(subject: {
@@ -55,9 +85,10 @@ export class TokenIssuer {
       gen: subject.sessionGeneration,
       amr: subject.secondFactor ? [PASSWORD_METHOD, SECOND_FACTOR_METHOD] : [PASSWORD_METHOD],
     };
-    return jwt.sign(claims, this.privateKey, {
+    const { signingKey, current } = this.keys;
+    return jwt.sign(claims, signingKey, {
       algorithm: 'ES256',
-      keyid: this.jwk.kid,
+      keyid: current.kid,
       subject: subject.userId,
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
@@ -76,7 +107,15 @@ export class TokenIssuer {
     });
   }
 
-  jwks(): { keys: PublicJwk[] } {
-    return { keys: [this.jwk] };
+  /** Current, next, then the retired keys that may have signed a token still valid. */
+  jwks(): { keys: PublicSigningJwk[] } {
+    const { current, next, retired } = this.keys;
+    const now = this.now();
+    const published = [current, ...(next ? [next] : [])];
+    for (const { jwk, key } of retired) {
+      if (retiredKeyInUse(key, this.ttlSeconds, now) && !published.some((known) => known.kid === jwk.kid))
+        published.push(jwk);
+    }
+    return { keys: published };
   }
 }

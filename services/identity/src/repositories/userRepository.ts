@@ -87,6 +87,17 @@ export class UserRepository {
       .update({ last_login_at: this.db.fn.now() } as never);
   }
 
+  /**
+   * Stores a rehashed password (argon2 parameters raised) unless the hash changed meanwhile (a password
+   * change or reset won the race: its hash stays). Sessions are not touched: the password is the same.
+   */
+  async replacePasswordHash(id: string, previousHash: string, passwordHash: string): Promise<boolean> {
+    const updated = await this.q()
+      .where({ id, password_hash: previousHash })
+      .update({ password_hash: passwordHash } as never);
+    return updated === 1;
+  }
+
   async delete(trx: Knex.Transaction, id: string): Promise<void> {
     await this.q(trx).where({ id }).delete();
   }

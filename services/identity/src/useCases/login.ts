@@ -69,6 +69,10 @@ export async function login(
 
   await deps.loginThrottle.succeeded(gate);
   await deps.users.touchLogin(user.id);
+  // The password is known right now: a hash made under older argon2 parameters is made again.
+  if (deps.hasher.needsRehash(user.password_hash)) {
+    await deps.users.replacePasswordHash(user.id, user.password_hash, await deps.hasher.hash(digest));
+  }
   const accessToken = deps.issuer.issueFor(user, check === 'passed');
   // A known device keeps its id (its own attempt budget) and gets a renewed lifetime.
   const deviceToken = deps.devices.issue(user.id, knownDevice ?? undefined);

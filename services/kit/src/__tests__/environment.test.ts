@@ -40,6 +40,16 @@ describe('loadEnvironment', () => {
     stderr.mockRestore();
   });
 
+  it('takes a rotation set of internal secrets, each long enough, at most three', () => {
+    const parse = (secret: string) =>
+      baseEnvSchema.safeParse({ PORT: '4001', GATEWAY_SHARED_SECRET: secret });
+    expect(parse('sixteen-characters!,another-one-of-16-chars').success).toBe(true);
+    expect(parse('sixteen-characters!,short').success).toBe(false);
+    expect(
+      parse(Array.from({ length: 4 }, (_, index) => `secret-number-${index}-of-enough`).join(',')).success,
+    ).toBe(false);
+  });
+
   it('reads boolean flags without treating "false" as true', () => {
     const schema = z.object({ FLAG: booleanFlag(true) });
     expect(schema.parse({ FLAG: 'false' }).FLAG).toBe(false);
