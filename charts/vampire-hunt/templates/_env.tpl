@@ -53,7 +53,7 @@ instead of being set to "". Context: dict(root, name, svc).
 envFrom + env of a service's containers (the service and its migration). Secrets are referenced,
 never copied: GATEWAY_SHARED_SECRET, services.<name>.secretEnv and optionalSecretEnv from the app Secret, REDIS_URL
 and DATABASE_URL from their own Secrets (GATEWAY_SHARED_SECRET and REDIS_URL for internal services
-only). With `inline`, the non-secret settings are written into
+only). With tracing on, the OpenTelemetry resource of the pod (resourceAttributesEnv). With `inline`, the non-secret settings are written into
 the container instead of read from the ConfigMap, so a migration Job run as a pre-install hook does
 not depend on a ConfigMap that the release has not created yet (and never sees a stale one).
 Context: dict(root, name, svc, fullname[, inline]).
@@ -68,7 +68,8 @@ envFrom:
       name: {{ .fullname }}
 {{- end }}
 {{- $secretKeys := include "vampire-hunt.secretKeys" .svc | fromJsonArray }}
-{{- if or .inline $secretKeys .svc.optionalSecretEnv .svc.internal .svc.database.enabled .svc.extraEnv }}
+{{- $tracing := $root.Values.observability.tracing.otlpEndpoint }}
+{{- if or .inline $secretKeys .svc.optionalSecretEnv .svc.internal .svc.database.enabled .svc.extraEnv $tracing }}
 env:
   {{- if .inline }}
   {{- $config := include "vampire-hunt.service.configEnv" . | fromJson }}
@@ -110,6 +111,9 @@ env:
       secretKeyRef:
         name: {{ $db.name }}
         key: {{ $db.key }}
+  {{- end }}
+  {{- if $tracing }}
+  {{- include "vampire-hunt.resourceAttributesEnv" . | nindent 2 }}
   {{- end }}
   {{- with .svc.extraEnv }}
   {{- toYaml . | nindent 2 }}
