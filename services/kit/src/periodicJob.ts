@@ -11,6 +11,30 @@ const jobRuns = new promClient.Counter({
   registers: [registry],
 });
 
+/**
+ * Failed periods of each periodic job on this replica: its work threw, or its claim could not be
+ * made (the database away). Beside the runs, so a rate of failures reads against the periods run.
+ */
+const jobFailures = new promClient.Counter({
+  name: 'periodic_job_failures_total',
+  help: 'Periods of a periodic job that failed on this replica (its work or its claim threw)',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+
+/**
+ * Failed periods in a row of each job on this replica: 0 after a period it ran without an error or
+ * saw another replica claim (the claim worked, so the database is there). What the alert
+ * VampireHuntPeriodicJobFailing reads: a count in a row means the same whether the job ticks every
+ * 2 s or every hour, where a count per time window would not.
+ */
+const jobConsecutiveFailures = new promClient.Gauge({
+  name: 'periodic_job_consecutive_failures',
+  help: 'Periods of a periodic job that failed in a row on this replica (0 after one that did not)',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+
 /** Claimed periods are forgotten after this many newer ones (the table stays a few rows per job). */
 const KEPT_PERIODS = 100;
 
@@ -60,15 +84,25 @@ export function startPeriodicJob(options: {
   db?: Knex;
 }): void {
   let running = false;
+  const labels = { job: options.name };
+  // Present from the start (0), so a job that never failed is seen, and a rate has a first sample.
+  jobFailures.inc(labels, 0);
+  jobConsecutiveFailures.set(labels, 0);
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const period = Math.floor(Date.now() / options.intervalMs);
-      if (options.db && !(await claimJobPeriod(options.db, options.name, period))) return;
-      jobRuns.inc({ job: options.name });
+      if (options.db && !(await claimJobPeriod(options.db, options.name, period))) {
+        jobConsecutiveFailures.set(labels, 0);
+        return;
+      }
+      jobRuns.inc(labels);
       await options.work();
+      jobConsecutiveFailures.set(labels, 0);
     } catch (error) {
+      jobFailures.inc(labels);
+      jobConsecutiveFailures.inc(labels);
       options.logger.error({ err: error, job: options.name }, 'job failed; retrying next tick');
     } finally {
       running = false;
