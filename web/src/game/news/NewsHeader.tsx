@@ -9,6 +9,7 @@ import { GameImage } from '../../ui/GameImage';
 import { Popup } from '../../ui/Popup';
 import { dateTime } from '../../ui/format';
 import { MusicPlayer } from '../shell/MusicPlayer';
+import { InboxLink } from '../social/inbox/InboxLink';
 import { SocialLinks } from './SocialLinks';
 import '../../styles/premium.css';
 
@@ -23,7 +24,10 @@ const LATEST_NEWS = graphql(`
 type News = LatestNewsQuery['latestNews'][number];
 const ROTATE_MS = 8000;
 
-/** The news header: logout, music, the carousel of the latest five news with a popup, social links. */
+/**
+ * The news header: logout, music, the inbox with its unread count, the carousel of the latest five
+ * news with a popup, social links.
+ */
 export function NewsHeader() {
   const { data } = useQuery(LATEST_NEWS, { variables: { count: NEWS_COUNT } });
   const news = data?.latestNews ?? [];
@@ -44,6 +48,7 @@ export function NewsHeader() {
           Logout
         </button>
         <MusicPlayer />
+        <InboxLink />
         <Link to="/premiumShop" className="button button--small news-header__premium">
           Premium Shop
         </Link>

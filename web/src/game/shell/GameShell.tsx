@@ -30,6 +30,9 @@ const SimulatorScreen = lazy(() =>
 /** The Competition area (seasons), loaded when first opened. */
 const Competition = lazy(() => import('../competition/Competition'));
 
+/** The social screens (friends, gifts, coven, inbox), loaded when first opened. */
+const Social = lazy(() => import('../social/Social'));
+
 /** A fight's replay, loaded when first opened (from the journal or a shared link). */
 const ReplayScreen = lazy(() =>
   import('../replay/ReplayScreen').then((module) => ({ default: module.ReplayScreen })),
@@ -91,6 +94,25 @@ export default function GameShell() {
                 element={
                   <Suspense fallback={<p className="loading">Loading ...</p>}>
                     <Competition player={me} />
+                  </Suspense>
+                }
+              />
+              {(['friends', 'gifts', 'inbox'] as const).map((section) => (
+                <Route
+                  key={section}
+                  path={`/${section}`}
+                  element={
+                    <Suspense fallback={<p className="loading">Loading ...</p>}>
+                      <Social player={me} section={section} />
+                    </Suspense>
+                  }
+                />
+              ))}
+              <Route
+                path="/coven/*"
+                element={
+                  <Suspense fallback={<p className="loading">Loading ...</p>}>
+                    <Social player={me} section="coven" />
                   </Suspense>
                 }
               />

@@ -117,6 +117,8 @@ export function Sidebar({ player }: { player: Player }) {
         <NavLink to="/glossary">Glossary</NavLink>
         <NavLink to="/ladder">Ladder</NavLink>
         <NavLink to="/competition">Competition</NavLink>
+        <NavLink to="/friends">Friends</NavLink>
+        <NavLink to="/coven">Coven</NavLink>
         <details className="nav__merchants">
           <summary>Merchants</summary>
           {MERCHANT_ROUTES.map((route) => (

@@ -1,0 +1,23 @@
+import type { NotificationKind } from '../../../__generated__/graphql';
+
+/** What each kind of notification is about, shown as its tag (words, so it reads without colour). */
+export const KIND_LABEL: Record<NotificationKind, string> = {
+  FRIEND_REQUEST: 'Friends',
+  FRIEND_ACCEPTED: 'Friends',
+  GIFT_RECEIVED: 'Gift',
+  COVEN_INVITATION: 'Coven',
+  COVEN_DECISION: 'Coven',
+  EXPEDITION_PROGRESS: 'Expedition',
+  EXPEDITION_RESULT: 'Expedition',
+  LEAGUE_RESULT: 'League',
+  TOURNAMENT_RESULT: 'Tournament',
+};
+
+/**
+ * A notification's link as a route of this app, or null: only a path on this site ('/friends'),
+ * never another origin ('//evil.example', 'https://…'), whatever the server stored.
+ */
+export function internalLink(link: string | null | undefined): string | null {
+  if (!link || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return null;
+  return link;
+}
