@@ -45,6 +45,10 @@ const MAPPERS: Record<string, Record<string, string>> = {
     PremiumPackageItem: '../domain/packages#PackageItem',
   },
   social: {
+    Expedition: '../expeditions/expeditionRepository#ExpeditionRow',
+    ExpeditionContribution: '../expeditions/expeditionRepository#ContributionRow',
+    ExpeditionShare: '../expeditions/expeditionRepository#ShareView',
+    ExpeditionTarget: '../expeditions/expeditionRepository#TargetRow',
     Friend: '../friends/friendQueries#FriendView',
     FriendRequest: '../friends/friendRepository#FriendRequestRow',
     Gift: '../gifts/giftRepository#GiftRow',

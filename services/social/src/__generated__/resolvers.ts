@@ -1,5 +1,6 @@
 /* Generated from schema.graphql by `npm run resolvers`: do not edit. */
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ExpeditionRow as ExpeditionRowModel, ContributionRow as ContributionRowModel, ShareView as ShareViewModel, TargetRow as TargetRowModel } from '../expeditions/expeditionRepository';
 import type { FriendView as FriendViewModel } from '../friends/friendQueries';
 import type { FriendRequestRow as FriendRequestRowModel } from '../friends/friendRepository';
 import type { GiftRow as GiftRowModel, GiftSettingRow as GiftSettingRowModel } from '../gifts/giftRepository';
@@ -712,12 +713,12 @@ export type ResolversTypes = {
   CovenRole: CovenRole;
   CovenSettingsInput: CovenSettingsInput;
   Enemy: ResolverTypeWrapper<Enemy>;
-  Expedition: ResolverTypeWrapper<Omit<Expedition, 'contributions' | 'shares'> & { contributions: Array<ResolversTypes['ExpeditionContribution']>, shares: Array<ResolversTypes['ExpeditionShare']> }>;
+  Expedition: ResolverTypeWrapper<ExpeditionRowModel>;
   ExpeditionChest: ResolverTypeWrapper<ExpeditionChest>;
-  ExpeditionContribution: ResolverTypeWrapper<Omit<ExpeditionContribution, 'player'> & { player: ResolversTypes['SocialPlayer'] }>;
-  ExpeditionShare: ResolverTypeWrapper<Omit<ExpeditionShare, 'player'> & { player: ResolversTypes['SocialPlayer'] }>;
+  ExpeditionContribution: ResolverTypeWrapper<ContributionRowModel>;
+  ExpeditionShare: ResolverTypeWrapper<ShareViewModel>;
   ExpeditionStatus: ExpeditionStatus;
-  ExpeditionTarget: ResolverTypeWrapper<ExpeditionTarget>;
+  ExpeditionTarget: ResolverTypeWrapper<TargetRowModel>;
   Friend: ResolverTypeWrapper<FriendViewModel>;
   FriendLimits: ResolverTypeWrapper<FriendLimits>;
   FriendRequest: ResolverTypeWrapper<FriendRequestRowModel>;
@@ -757,11 +758,11 @@ export type ResolversParentTypes = {
   CovenMember: Omit<CovenMember, 'player'> & { player: ResolversParentTypes['SocialPlayer'] };
   CovenSettingsInput: CovenSettingsInput;
   Enemy: Enemy;
-  Expedition: Omit<Expedition, 'contributions' | 'shares'> & { contributions: Array<ResolversParentTypes['ExpeditionContribution']>, shares: Array<ResolversParentTypes['ExpeditionShare']> };
+  Expedition: ExpeditionRowModel;
   ExpeditionChest: ExpeditionChest;
-  ExpeditionContribution: Omit<ExpeditionContribution, 'player'> & { player: ResolversParentTypes['SocialPlayer'] };
-  ExpeditionShare: Omit<ExpeditionShare, 'player'> & { player: ResolversParentTypes['SocialPlayer'] };
-  ExpeditionTarget: ExpeditionTarget;
+  ExpeditionContribution: ContributionRowModel;
+  ExpeditionShare: ShareViewModel;
+  ExpeditionTarget: TargetRowModel;
   Friend: FriendViewModel;
   FriendLimits: FriendLimits;
   FriendRequest: FriendRequestRowModel;

@@ -8,6 +8,7 @@ import {
   type EventEnvelope,
 } from '@vh/contracts';
 import type { SocialDeps } from '../deps';
+import { creditExpeditionHunts, type CountedHunt } from '../expeditions/credit';
 import { forgetPlayer } from '../players/forgetPlayer';
 import { nameKey } from '../players/playerRepository';
 
@@ -47,6 +48,23 @@ async function applyToPlayers(deps: SocialDeps, trx: Knex.Transaction, envelope:
   if (travel) return deps.players.seen(trx, travel.userId, occurredAt, travel.toHuntingGroundId);
 }
 
+function countedHunt(envelope: EventEnvelope, hunt: gameEvents.HuntCompleted): CountedHunt {
+  return {
+    eventId: envelope.id,
+    userId: hunt.userId,
+    combatId: hunt.combatId,
+    enemyId: hunt.enemyId,
+    huntingGroundId: hunt.huntingGroundId,
+    result: hunt.result,
+    autoHunt: hunt.modifiers?.autoHunt ?? false,
+    occurredAt: envelopeOccurredAt(envelope),
+    requestId: envelope.requestId || envelope.id,
+  };
+}
+
+const enemyName = (deps: SocialDeps, enemyId: number) =>
+  deps.content.entry('enemy', enemyId)?.name ?? `enemy ${enemyId}`;
+
 /**
  * One consumer group over identity's and the game's events: the players projection (names, ranks,
  * where and when last seen), account deletions, and the hunts expeditions count. A chunk is one
@@ -65,10 +83,15 @@ export function startSocialConsumer(deps: SocialDeps, kafka: Kafka) {
           trx,
           events.map((event) => event.envelope.id),
         );
+        const hunts: CountedHunt[] = [];
         for (const { envelope } of events) {
           if (!fresh.has(envelope.id)) continue;
           await applyToPlayers(deps, trx, envelope);
+          const hunt = decodePayload(envelope, gameEvents.HuntCompletedSchema);
+          if (hunt) hunts.push(countedHunt(envelope, hunt));
         }
+        // After the projection: the chunk's hunts at once, so its expeditions are locked in one order.
+        await creditExpeditionHunts(trx, hunts, (enemyId) => enemyName(deps, enemyId));
       });
     },
   });

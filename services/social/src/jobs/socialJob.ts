@@ -1,4 +1,5 @@
 import type { SocialDeps } from '../deps';
+import { closeEndedExpeditions } from '../expeditions/finish';
 import { GIFT_LIFETIME_MS } from '../gifts/giftRules';
 import { gifts } from '../gifts/giftRepository';
 import { pruneInboxes } from '../inbox/inbox';
@@ -8,10 +9,11 @@ import { payPending } from '../payouts/payouts';
 const GIFT_KEPT_MS = 30 * 24 * 3600_000;
 
 /**
- * The service's periodic work, safe on every replica at once: pays what is unpaid (each payout is
- * idempotent at the game), prunes old gifts and inbox lines.
+ * The service's periodic work, safe on every replica at once: fails expeditions whose time ran out,
+ * pays what is unpaid (each payout is idempotent at the game), prunes old gifts and inbox lines.
  */
 export async function runSocialJob(deps: SocialDeps): Promise<void> {
+  await closeEndedExpeditions(deps);
   await payPending(deps);
   await gifts.prune(deps.db, new Date(Date.now() - GIFT_KEPT_MS - GIFT_LIFETIME_MS));
   await pruneInboxes(deps.db);

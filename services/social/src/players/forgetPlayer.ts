@@ -1,4 +1,5 @@
 import type { Knex } from '@vh/kit';
+import { forgetExpeditionPlayer } from '../expeditions/membership';
 
 /**
  * A deleted account leaves every friend list, inbox and coven (docs/retention.md#social): its rows
@@ -15,5 +16,7 @@ export async function forgetPlayer(trx: Knex.Transaction, userId: string): Promi
   await trx('notifications').where({ user_id: userId }).delete();
   await trx('board_messages').where({ author_id: userId }).update({ author_id: null });
   await trx('board_reports').where({ reporter_id: userId }).update({ reporter_id: null });
+  // Its counted hunts stay in the ledger without a name; its shares of finished expeditions stay.
+  await forgetExpeditionPlayer(trx, userId);
   await trx('players').where({ user_id: userId }).delete();
 }

@@ -21,6 +21,9 @@ export async function readSocialData(db: Knex, userId: string): Promise<Record<s
     ),
     boardMessages: await cappedRows(db('board_messages').where({ author_id: userId }).orderBy('id', 'desc')),
     boardReports: await cappedRows(db('board_reports').where({ reporter_id: userId }).orderBy('id', 'desc')),
+    expeditionMemberships: await cappedRows(
+      db('expedition_members').where({ user_id: userId }).orderBy('joined_at', 'desc'),
+    ),
     expeditionHunts: await cappedRows(
       db('expedition_hunts').where({ user_id: userId }).orderBy('id', 'desc'),
     ),
