@@ -8,7 +8,7 @@ import { infraUp, type InfraEndpoints } from './infra';
 import { forgetEarlierTestRuns, newTestNamespace } from './kafka';
 import { LOCAL_DIR, ROOT } from './paths';
 import { waitFor } from './processes';
-import { LOCAL_VAPID_SUBJECT, localSecrets } from './secrets';
+import { LOCAL_VAPID_SUBJECT, localJwtKeysFile, localSecrets } from './secrets';
 import { GATEWAY_DIR, discoverServices, type ServiceDefinition } from './services';
 import { ProcessOutput } from './processOutput';
 
@@ -61,6 +61,8 @@ export interface RunningStack {
   apiAppKey: string;
   /** Prefix of the stack's topics and consumer groups (empty for the local game). */
   kafkaNamespace: string;
+  /** Identity's signing key set (JWT_KEYS_FILE), read again while it runs: rotate it to rotate the keys. */
+  jwtKeysFile: string;
   /** Where the services export traces, when they do (StackOptions.otlpEndpoint). */
   otlpEndpoint?: string;
   /**
@@ -131,6 +133,7 @@ function commonEnv(
   endpoints: InfraEndpoints,
   redisUrl: string,
   kafkaNamespace: string,
+  jwtKeysFile: string,
 ) {
   const secrets = localSecrets();
   return {
@@ -150,7 +153,9 @@ function commonEnv(
     REDIS_URL: redisUrl,
     KAFKA_BROKERS: endpoints.kafkaBrokers,
     GATEWAY_SHARED_SECRET: secrets.gatewaySharedSecret,
-    JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+    // Identity reads its key set again while it runs, so a rotation needs no restart.
+    JWT_KEYS_FILE: jwtKeysFile,
+    JWT_KEYS_RELOAD_MS: options.mode === 'test' ? '250' : '1000',
     PASSWORD_PEPPER: secrets.passwordPepper,
     // The seeded admin's second factor; tests, the load tool and benchmarks compute codes from it.
     ADMIN_TOTP_SECRET: secrets.adminTotpSecret,
@@ -262,7 +267,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
   }
 
-  const env = commonEnv(options, endpoints, redisUrl, kafkaNamespace);
+  const jwtKeysFile = localJwtKeysFile(options.mode);
+  const env = commonEnv(options, endpoints, redisUrl, kafkaNamespace, jwtKeysFile);
   const gatewayPort = 4000 + settings.portOffset;
   const publicOrigin = `http://localhost:${gatewayPort}`;
   const output = new ProcessOutput(options.output === 'terminal');
@@ -395,5 +401,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     stop: () => stopChildren(children().reverse()),
     terminalShowsProblemsOnly: () => output.problemsOnly(),
+    jwtKeysFile,
   };
 }

@@ -22,6 +22,8 @@ export interface TestStackInfo {
   kafkaBrokers: string;
   /** The test stack's prefix of topics and consumer groups (KAFKA_NAMESPACE). */
   kafkaNamespace: string;
+  /** Identity's signing key set file, read again while it runs (absent: a stack whose keys we cannot rotate). */
+  jwtKeysFile?: string;
   /** Where the services export traces (tests/integration/tracing.test.ts listens there). */
   otlpEndpoint?: string;
   postgresUrl: string;

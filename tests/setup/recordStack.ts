@@ -16,6 +16,7 @@ export function recordStack(stack: RunningStack): void {
     redisUrl: stack.redisUrl,
     kafkaBrokers: stack.endpoints.kafkaBrokers,
     kafkaNamespace: stack.kafkaNamespace,
+    jwtKeysFile: stack.jwtKeysFile,
     ...(stack.otlpEndpoint ? { otlpEndpoint: stack.otlpEndpoint } : {}),
     postgresUrl: stack.endpoints.postgresUrl,
   };

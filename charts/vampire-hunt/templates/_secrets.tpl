@@ -81,6 +81,12 @@ Context: dict(root, name, svc).
 {{- range $key := include "vampire-hunt.appSecretKeys" (dict "root" $root "svc" .svc) | fromJsonArray -}}
 {{- $parts = append $parts (printf "%s=%s" $key (get $root.Values.secrets.data $key | toString)) -}}
 {{- end -}}
+{{- /* Optional keys too: a rotated JWT_KEYS rolls identity. */ -}}
+{{- range $key := .svc.optionalSecretEnv | default list -}}
+{{- if hasKey $root.Values.secrets.data $key -}}
+{{- $parts = append $parts (printf "%s=%s" $key (get $root.Values.secrets.data $key | toString)) -}}
+{{- end -}}
+{{- end -}}
 {{- end -}}
 {{- if and .svc.internal (not $root.Values.externalRedis.existingSecret) $root.Values.externalRedis.url -}}
 {{- $parts = append $parts (printf "REDIS_URL=%s" (tpl $root.Values.externalRedis.url $root)) -}}

@@ -23,6 +23,10 @@ Render-time checks that the JSON schema cannot express. Context: root.
 {{- end -}}
 {{- fail (printf "secrets.create is true but secrets.data lacks: %s" (join "; " $missing)) -}}
 {{- end -}}
+{{- $identity := include "vampire-hunt.serviceValues" (dict "root" $ "name" "identity") | fromJson -}}
+{{- if and $identity.enabled (not (or (get .Values.secrets.data "JWT_KEYS") (get .Values.secrets.data "JWT_PRIVATE_KEY"))) -}}
+{{- fail "secrets.create is true but secrets.data lacks JWT_KEYS (read by identity: its signing key set, made by `npm run keys:rotate -- --file <new file>`)" -}}
+{{- end -}}
 {{- end -}}
 {{- if and .Values.ingress.enabled (not .Values.ingress.hostname) -}}
 {{- fail "ingress.enabled needs ingress.hostname" -}}

@@ -1,8 +1,11 @@
 import { createPublicKey, type KeyObject, type webcrypto } from 'node:crypto';
 import type { Logger } from '@vh/kit/stateless';
 
-/** The least time between two refreshes for unknown key ids, so forged kids cannot make the gateway hammer identity. */
-const UNKNOWN_KID_COOLDOWN_MS = 10_000;
+/**
+ * The least time between two refreshes for unknown key ids, so forged kids cannot make the gateway
+ * hammer identity (at most one small fetch a second per replica; requests meanwhile share it).
+ */
+const UNKNOWN_KID_COOLDOWN_MS = 1_000;
 /**
  * How often the key set is read anyway: identity publishes its next key long before a rotation
  * promotes it, so this refresh learns it in time and no token waits on a fetch.

@@ -67,8 +67,11 @@ describe('JwksKeyStore', () => {
     const stop = keys.startRefreshing(20);
     await new Promise((resolve) => setTimeout(resolve, 100));
     stop();
-    now += 1;
     expect(await keys.keyFor('later')).toBeDefined();
+    expect(await keys.keyFor('forged-3')).toBeUndefined();
+    now += 1_001;
+    expect(await keys.keyFor('forged-4')).toBeUndefined();
+    expect(fetches).toBeGreaterThan(3);
   });
 
   it('tells its listeners when the published set changed', async () => {
