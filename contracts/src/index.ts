@@ -10,6 +10,7 @@ export * as gameContentUsage from './gen/vh/game/v1/content_usage_pb';
 export * as economyEvents from './gen/vh/economy/v1/events_pb';
 export * as paymentsEvents from './gen/vh/payments/v1/events_pb';
 export * as socialEvents from './gen/vh/social/v1/events_pb';
+export * as analyticsEvents from './gen/vh/analytics/v1/events_pb';
 export * from './contentContract.generated';
 export * from './exchange';
 export * from './contentUsage';

@@ -6,6 +6,7 @@ export const Topics = {
   economyTrades: 'vh.economy.trades.v1',
   paymentsPayments: 'vh.payments.payments.v1',
   socialNotifications: 'vh.social.notifications.v1',
+  analyticsCompetition: 'vh.analytics.competition.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
