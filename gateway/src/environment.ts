@@ -51,6 +51,12 @@ const schema = baseEnvSchema
     ADMIN_WEB_DIST_DIR: z.string().optional(),
     /** The public application key written into the web page; defaults to the first of APP_KEYS. */
     WEB_APP_KEY: z.string().optional(),
+    /**
+     * Writes (mutations, through /graphql or a REST call, and image uploads) a client address and a
+     * signed-in account may make a minute; 429 beyond (rateLimits/writeLimits.ts, docs/security.md).
+     */
+    RATE_LIMIT_WRITES_PER_IP_PER_MINUTE: limit(600),
+    RATE_LIMIT_WRITES_PER_ACCOUNT_PER_MINUTE: limit(120),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_KEYS) {
@@ -73,6 +79,10 @@ const schema = baseEnvSchema
       .map((key) => key.trim())
       .filter(Boolean),
     webAppKey: env.WEB_APP_KEY ?? (env.APP_KEYS ?? LOCAL_APP_KEY).split(',')[0]!.trim(),
+    writeLimits: {
+      perIpPerMinute: env.RATE_LIMIT_WRITES_PER_IP_PER_MINUTE,
+      perAccountPerMinute: env.RATE_LIMIT_WRITES_PER_ACCOUNT_PER_MINUTE,
+    },
     /** The mailbox never exists in production, whatever the configuration says. */
     localMailboxPort: env.NODE_ENV === 'production' ? undefined : env.LOCAL_MAILBOX_SMTP_PORT,
     graphql: {

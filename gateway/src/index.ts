@@ -29,6 +29,8 @@ import { loadGatewayEnv, serviceOrigin } from './environment';
 import { createGatewayServer } from './graphql/createGateway';
 import { gatewayProtection } from './graphql/protection';
 import { PERSONAL_DATA_OPERATION, personalDataExportRoute } from './rest/download/personalDataExport';
+import { startWriteLimits } from './rateLimits/startWriteLimits';
+import { writeLimitMiddleware } from './rateLimits/writeLimitPlugin';
 import { createRestFacade } from './rest/facade';
 import { IMAGE_OPERATIONS, imageReadRoutes, imageUploadRoute } from './rest/imageProxy';
 import { JOURNAL_EXPORT_OPERATION, journalExportRoute } from './rest/journal/journalExport';
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     shutdown,
   );
   const restOperations = loadOperations(path.join(ROOT, 'operations'));
+  const writeLimits = startWriteLimits(env, logger, shutdown);
   const apollo = createGatewayServer({
     supergraphPath,
     sharedSecret: env.GATEWAY_SHARED_SECRET,
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
       defaultManifests: ['web', 'admin-web'].map((app) =>
         path.join(ROOT, '..', app, 'src', '__generated__', 'persisted-documents.json'),
       ),
+      writeLimits,
       logger,
     }),
   });
@@ -145,6 +149,8 @@ async function main(): Promise<void> {
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.context as GatewayContext }),
   );
+  // An upload is a write that runs no GraphQL operation: the write limits apply here instead.
+  app.post('/api/image', writeLimitMiddleware(writeLimits));
   app.use(imageUploadRoute(contentOrigin, env.GATEWAY_SHARED_SECRET, logger));
   app.use(journalExportRoute({ apollo, operations: restOperations, logger }));
   app.use(personalDataExportRoute({ apollo, operations: restOperations, logger }));

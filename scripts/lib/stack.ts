@@ -357,6 +357,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ? { TRUSTED_DOCUMENTS: 'true', TRUSTED_DOCUMENT_MANIFESTS: WEB_APP_MANIFESTS.join(',') }
         : {}),
     };
+      // The write limits stay out of the way of the tests, benchmarks, load scenarios and fault drills,
+      // whose loops write many times a second as one account (the admin's cooldown resets) and from
+      // one address; tests/integration/writeRateLimits.test.ts runs a gateway of its own with small ones.
+      ...(options.mode === 'test'
+        ? {
+            RATE_LIMIT_WRITES_PER_IP_PER_MINUTE: '1000000',
+            RATE_LIMIT_WRITES_PER_ACCOUNT_PER_MINUTE: '1000000',
+          }
+        : {}),
     for (const service of services.filter((candidate) => candidate.subgraph)) {
       gatewayEnv[`SUBGRAPH_${service.name.toUpperCase()}_URL`] =
         `http://127.0.0.1:${service.port + settings.portOffset}/graphql`;

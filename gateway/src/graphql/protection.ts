@@ -5,6 +5,8 @@ import type { GatewayContext } from '../context';
 import type { GatewayEnv } from '../environment';
 import type { StoredOperation } from '../rest/operations';
 import type { RestRoute } from '../rest/routeTypes';
+import { writeLimitPlugin } from '../rateLimits/writeLimitPlugin';
+import type { WriteLimits } from '../rateLimits/writeLimits';
 import { anonymousRootFields } from './anonymousAccess';
 import { limitProtection } from './limits';
 import { operationPolicyPlugin } from './operationPolicy';
@@ -30,6 +32,8 @@ interface ProtectionInputs {
    * each only when that app was built (named manifests must exist).
    */
   defaultManifests: readonly string[];
+  /** The per-address and per-account limits of writes (absent: none, as in some unit tests). */
+  writeLimits?: WriteLimits;
   logger: Logger;
 }
 
@@ -42,8 +46,8 @@ function builtManifests(candidates: readonly string[], logger: Logger): string[]
 
 /**
  * Everything that bounds what one request may ask of the gateway's GraphQL server: limits, the
- * operation policy (runnable operation, trusted documents, anonymous root fields), introspection,
- * stack traces and error formatting. The REST facade's in-process operations pass the same checks.
+ * operation policy (runnable operation, trusted documents, anonymous root fields), the write limits,
+ * introspection, stack traces and error formatting. The REST facade's in-process operations pass the same checks.
  */
 export function gatewayProtection(inputs: ProtectionInputs): ProtectionOptions {
   const { settings, logger } = inputs;
@@ -72,6 +76,7 @@ export function gatewayProtection(inputs: ProtectionInputs): ProtectionOptions {
         anonymousRootFields: anonymousRootFields(inputs.routes, inputs.operations),
         trustedDocuments,
       }),
+      ...(inputs.writeLimits ? [writeLimitPlugin(inputs.writeLimits)] : []),
     ],
   };
 }

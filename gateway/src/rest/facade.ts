@@ -20,6 +20,9 @@ export function expressPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
 }
 
+/** Headers an operation's plugins set that the REST answer carries too (the write limits'). */
+const FORWARDED_HEADERS = ['ratelimit-policy', 'ratelimit'];
+
 /** The HTTP answer of an operation's first error. */
 export function failureOf(error: GraphQLFormattedError): HttpFailure {
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
@@ -69,6 +72,10 @@ export function createRestFacade(options: {
         );
         if (response.body.kind !== 'single')
           throw new Error('incremental delivery is not used by the facade');
+        for (const name of FORWARDED_HEADERS) {
+          const value = response.http.headers.get(name);
+          if (value) res.setHeader(name, value);
+        }
         const { data, errors } = response.body.singleResult;
         if (errors?.length) {
           const failure = failureOf(errors[0]!);

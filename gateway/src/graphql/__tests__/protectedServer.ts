@@ -5,6 +5,7 @@ import { createLogger, type Viewer } from '@vh/kit/stateless';
 import { buildSchema } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { loadGatewayEnv, type GatewayEnv } from '../../environment';
+import type { WriteLimits } from '../../rateLimits/writeLimits';
 import { loadOperations } from '../../rest/operations';
 import { routeTable } from '../../rest/routes';
 import { gatewayProtection } from '../protection';
@@ -54,12 +55,13 @@ const answerWithoutRunning: ApolloServerPlugin<GatewayContext> = {
  * An Apollo server over the gateway's client-facing schema with the gateway's protection, where
  * an operation that passes every check answers { data: { passed: true } } instead of running.
  */
-export function protectedServer(settings: GatewayEnv['graphql']) {
+export function protectedServer(settings: GatewayEnv['graphql'], writeLimits?: WriteLimits) {
   const protection = gatewayProtection({
     settings,
     routes: routeTable,
     operations: restOperations,
     defaultManifests: WEB_MANIFESTS,
+    ...(writeLimits ? { writeLimits } : {}),
     logger: createLogger('gateway-test', 'silent'),
   });
   const server = new ApolloServer<GatewayContext>({
@@ -70,7 +72,7 @@ export function protectedServer(settings: GatewayEnv['graphql']) {
   return {
     async run(
       query: string,
-      options: { viewer?: Viewer | null; appKey?: string; operationName?: string } = {},
+      options: { viewer?: Viewer | null; appKey?: string; operationName?: string; clientIp?: string } = {},
     ) {
       const response = await server.executeOperation(
         { query, ...(options.operationName ? { operationName: options.operationName } : {}) },
@@ -78,7 +80,7 @@ export function protectedServer(settings: GatewayEnv['graphql']) {
           contextValue: {
             viewer: options.viewer === undefined ? player : options.viewer,
             requestId: 'test',
-            clientIp: '127.0.0.1',
+            clientIp: options.clientIp ?? '127.0.0.1',
             appVersion: 'test',
             appKey: options.appKey ?? WEB_KEY,
             asOf: Date.now(),
@@ -86,8 +88,14 @@ export function protectedServer(settings: GatewayEnv['graphql']) {
         },
       );
       if (response.body.kind !== 'single') throw new Error('no incremental delivery here');
-      return { status: response.http.status ?? 200, ...response.body.singleResult };
+      return {
+        status: response.http.status ?? 200,
+        headers: response.http.headers,
+        ...response.body.singleResult,
+      };
     },
+    /** The Apollo server itself, for the REST facade over it. */
+    server,
     stop: () => server.stop(),
   };
 }
