@@ -120,7 +120,8 @@ export async function creditExpeditionHunts(
   const fights = hunts.filter((hunt) => isFight(hunt.result));
   if (fights.length === 0) return;
   const userIds = [...new Set(fights.map((hunt) => hunt.userId))];
-  const candidates = await members.runningExpeditionIds(trx, userIds);
+  const earliest = new Date(Math.min(...fights.map((hunt) => hunt.occurredAt.getTime())));
+  const candidates = await members.runningExpeditionIds(trx, userIds, earliest);
   if (candidates.length === 0) return;
   const locked = await expeditions.lockRunningByIds(trx, candidates);
   if (locked.length === 0) return;

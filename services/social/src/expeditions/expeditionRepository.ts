@@ -188,11 +188,15 @@ export const members = {
       .whereIn('m.user_id', [...userIds])
       .select<(MemberRow & { ends_at: Date })[]>('m.*', 'e.ends_at'),
 
-  /** The running expeditions these players take or took part in (candidates before locking). */
-  runningExpeditionIds: (db: Db, userIds: readonly string[]): Promise<number[]> =>
+  /**
+   * The running expeditions these players take part in, or left after `since` (a hunt before the
+   * leaving still counts): the candidates to lock.
+   */
+  runningExpeditionIds: (db: Db, userIds: readonly string[], since: Date): Promise<number[]> =>
     db('expedition_members as m')
       .join('expeditions as e', 'e.id', 'm.expedition_id')
       .whereIn('m.user_id', [...userIds])
+      .where((query) => query.whereNull('m.left_at').orWhere('m.left_at', '>', since))
       .where('e.status', 'running')
       .distinct()
       .pluck('m.expedition_id'),
