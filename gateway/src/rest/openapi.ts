@@ -32,12 +32,29 @@ const REFUSALS: Record<string, string> = {
   '413': 'The body is too large',
   '415': 'The body is not in a declared content type (or the call takes no body)',
   '422': 'The input breaks a rule of the game, with the reason',
-  '429': 'Too many calls; Retry-After says when to try again',
+  '429':
+    "Too many calls: identity's limits (logins, registrations, mails, codes) or the gateway's write limits " +
+    '(per address and per account; RateLimit-Policy and RateLimit name them). Retry-After says when to try again',
   '431': 'The request line and headers together exceed 16 KB (answered by the HTTP server, no body)',
   '503': 'A service behind the gateway is unreachable; try again shortly',
 };
 
 const BODILESS = new Set(['304', '431']);
+
+/** Headers of a 429 (docs/security.md#write-limits-at-the-gateway); every write's answer has the last two. */
+const TOO_MANY_HEADERS: Schema = {
+  'Retry-After': { description: 'Seconds to wait', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  'RateLimit-Policy': {
+    description:
+      'The write limits that apply (IETF draft RateLimit header fields): "writes-per-ip";q=600;w=60, ...',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description:
+      'What is left of each: "writes-per-ip";r=0;t=41, ... (r remaining, t seconds until the window resets)',
+    schema: { type: 'string' },
+  },
+};
 
 /** The refusals of the given statuses, each with the error body (or the message alone as text). */
 export function refusals(statuses: string[], asText = false): Record<string, Schema> {
@@ -47,7 +64,13 @@ export function refusals(statuses: string[], asText = false): Record<string, Sch
   return Object.fromEntries(
     statuses.map((status) => [
       status,
-      BODILESS.has(status) ? { description: REFUSALS[status] } : { description: REFUSALS[status], content },
+      BODILESS.has(status)
+        ? { description: REFUSALS[status] }
+        : {
+            description: REFUSALS[status],
+            ...(status === '429' ? { headers: TOO_MANY_HEADERS } : {}),
+            content,
+          },
     ]),
   );
 }
