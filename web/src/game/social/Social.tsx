@@ -31,10 +31,10 @@ const TITLES: Record<SocialSection, string> = {
  */
 export default function Social({ player, section }: { player: Player; section: SocialSection }) {
   return (
-    <div className="social">
-      <header className="account-header social__header">
+    <div className="social-screen">
+      <header className="account-header social-screen__header">
         <h1>{TITLES[section]}</h1>
-        <nav className="tabs social__tabs" aria-label="Social">
+        <nav className="tabs social-screen__tabs" aria-label="Social">
           {SECTIONS.map((link) => (
             <NavLink
               key={link.path}

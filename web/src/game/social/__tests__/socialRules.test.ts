@@ -7,7 +7,7 @@ import {
 } from '../coven/covenRules';
 import { expeditionProgress, ledgerOrder, sharesTotal } from '../expedition/expeditionText';
 import { claimLimitText, claimedText } from '../gifts/giftText';
-import { KIND_LABEL, internalLink } from '../inbox/inboxText';
+import { KIND_LABEL, internalLink, notificationRoute } from '../inbox/inboxText';
 import { badgeText } from '../inbox/unreadCount';
 
 describe('coven roles', () => {
@@ -110,6 +110,13 @@ describe('the inbox', () => {
     expect(internalLink('/\\evil.example')).toBeNull();
     expect(internalLink('javascript:alert(1)')).toBeNull();
     expect(internalLink(null)).toBeNull();
+  });
+  it("opens expedition news on the coven's Expedition tab", () => {
+    expect(notificationRoute('EXPEDITION_RESULT', '/coven')).toBe('/coven/expedition');
+    expect(notificationRoute('EXPEDITION_PROGRESS', '/coven')).toBe('/coven/expedition');
+    expect(notificationRoute('COVEN_DECISION', '/coven')).toBe('/coven');
+    expect(notificationRoute('GIFT_RECEIVED', '/gifts')).toBe('/gifts');
+    expect(notificationRoute('GIFT_RECEIVED', '//evil.example')).toBeNull();
   });
   it('names every kind', () => {
     expect(KIND_LABEL.GIFT_RECEIVED).toBe('Gift');

@@ -62,7 +62,7 @@ export function CovenBoard({ coven }: { coven: MyCoven }) {
   };
 
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Notice board</h2>
       <PostForm onPosted={reload} />
       {message}
@@ -70,7 +70,7 @@ export function CovenBoard({ coven }: { coven: MyCoven }) {
       {!data && !error ? (
         <p className="loading">Loading ...</p>
       ) : messages.length === 0 ? (
-        <p className="social__empty">The board is empty: leave the first message.</p>
+        <p className="social-screen__empty">The board is empty: leave the first message.</p>
       ) : (
         <ol className="board" aria-label="Messages">
           {messages.map((entry) => {

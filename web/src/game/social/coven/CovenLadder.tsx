@@ -21,8 +21,8 @@ export function CovenLadder({ myCovenId }: { myCovenId: number | null }) {
   const page = data?.covenLadder;
   const rows = page?.rows ?? [];
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
-      <div className="social__panel-head">
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
+      <div className="social-screen__panel-head">
         <h2 id={heading}>Coven ladder</h2>
         {myCovenId === null && <Link to="/coven">← Found or join a coven</Link>}
       </div>

@@ -117,7 +117,7 @@ function Members({ coven, playerId }: { coven: MyCoven; playerId: string }) {
   };
 
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Members</h2>
       {message}
       <ul className="player-list" aria-label="Members">
@@ -168,7 +168,7 @@ function Office({ coven }: { coven: MyCoven }) {
     });
   };
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Recruiting</h2>
       <form className="social-form" onSubmit={submit}>
         <label htmlFor={field}>Invite a hunter by name</label>
@@ -184,13 +184,13 @@ function Office({ coven }: { coven: MyCoven }) {
             Invite
           </button>
         </div>
-        {full && <p className="social__note">The coven is full: 12 is the most.</p>}
+        {full && <p className="social-screen__note">The coven is full: 12 is the most.</p>}
       </form>
       {message}
       {error && !data && <Message text={failureMessage(error)} failed />}
       <h3>Asking to join</h3>
       {!office || office.joinRequests.length === 0 ? (
-        <p className="social__empty">{office ? 'Nobody is asking to join.' : 'Loading ...'}</p>
+        <p className="social-screen__empty">{office ? 'Nobody is asking to join.' : 'Loading ...'}</p>
       ) : (
         <ul className="player-list" aria-label="Join requests">
           {office.joinRequests.map((request) => {
@@ -236,7 +236,9 @@ function Office({ coven }: { coven: MyCoven }) {
       )}
       <h3>Invitations sent</h3>
       {!office || office.invitations.length === 0 ? (
-        <p className="social__empty">{office ? 'No invitation is waiting for an answer.' : 'Loading ...'}</p>
+        <p className="social-screen__empty">
+          {office ? 'No invitation is waiting for an answer.' : 'Loading ...'}
+        </p>
       ) : (
         <ul className="plain-list" aria-label="Invitations sent">
           {office.invitations.map((invitation) => (
@@ -257,7 +259,7 @@ function Settings({ coven }: { coven: MyCoven }) {
   const { busy, run, message } = useOutcome();
   const [update] = useMutation(UPDATE_COVEN, { refetchQueries: ['MyCoven'] });
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Coven settings</h2>
       {message}
       <div className="social-form">
@@ -300,7 +302,7 @@ function LeaveOrDisband({ coven }: { coven: MyCoven }) {
   // The captain leaves only alone (which disbands the coven); otherwise they hand the captaincy over first.
   const alone = coven.memberCount <= 1;
   return (
-    <section className="panel social__panel coven-exit" aria-label="Leave the coven">
+    <section className="panel social-screen__panel coven-exit" aria-label="Leave the coven">
       {message}
       <div className="button-row">
         {(!captain || alone) && (
@@ -345,7 +347,9 @@ function LeaveOrDisband({ coven }: { coven: MyCoven }) {
         )}
       </div>
       {captain && !alone && (
-        <p className="social__note">To leave, first make another member captain; or disband the coven.</p>
+        <p className="social-screen__note">
+          To leave, first make another member captain; or disband the coven.
+        </p>
       )}
     </section>
   );

@@ -34,7 +34,7 @@ export function CovenScreen({ player }: { player: Player }) {
       </Routes>
     );
   return (
-    <div className="social__panels">
+    <div className="social-screen__panels">
       <CovenHead coven={coven} />
       <nav className="tabs coven__tabs" aria-label="Coven">
         {TABS.map((tab) => (

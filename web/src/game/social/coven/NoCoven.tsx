@@ -22,11 +22,11 @@ import { canAskToJoin, membersText } from './covenRules';
 /** A player in no coven: their invitations, founding one, and finding one to ask to join. */
 export function NoCoven() {
   return (
-    <div className="social__panels">
+    <div className="social-screen__panels">
       <Invitations />
       <FoundCoven />
       <FindCoven />
-      <p className="social__more">
+      <p className="social-screen__more">
         <Link to="/coven/ladder">The coven ladder: this season's covens by their members' points</Link>
       </p>
     </div>
@@ -41,14 +41,14 @@ function Invitations() {
   const invitations = data?.myCovenInvitations ?? [];
   const now = useNow();
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Your invitations</h2>
       {error && !data && <Message text={failureMessage(error)} failed />}
       {message}
       {!data && !error ? (
         <p className="loading">Loading ...</p>
       ) : invitations.length === 0 ? (
-        <p className="social__empty">No coven has invited you.</p>
+        <p className="social-screen__empty">No coven has invited you.</p>
       ) : (
         <ul className="coven-list" aria-label="Invitations">
           {invitations.map((invitation) => (
@@ -117,9 +117,9 @@ function FoundCoven() {
     });
   };
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Found a coven</h2>
-      <p className="social__note">
+      <p className="social-screen__note">
         A coven is up to 12 hunters: a captain, officers and members, with a notice board, expeditions and a
         place on the coven ladder. Its name is yours alone.
       </p>
@@ -177,7 +177,7 @@ function FindCoven() {
     });
   const covens = data?.searchCovens ?? [];
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Find a coven</h2>
       <form
         className="social-form"
@@ -207,7 +207,7 @@ function FindCoven() {
       {!data && loading ? (
         <p className="loading">Loading ...</p>
       ) : covens.length === 0 ? (
-        <p className="social__empty">
+        <p className="social-screen__empty">
           {search ? `No coven is called like "${search}".` : 'No coven takes requests yet: found the first.'}
         </p>
       ) : (

@@ -42,7 +42,7 @@ export function ExpeditionTab({ myRole, playerId }: { myRole: CovenRole | null; 
   if (error && !data) return <Message text={failureMessage(error)} failed />;
   if (!data) return <p className="loading">Loading ...</p>;
   const coven = data.myCoven;
-  if (!coven) return <p className="social__empty">You are in no coven.</p>;
+  if (!coven) return <p className="social-screen__empty">You are in no coven.</p>;
   const past = coven.pastExpeditions.filter((expedition) => expedition.id !== running?.id);
 
   return (
@@ -51,10 +51,10 @@ export function ExpeditionTab({ myRole, playerId }: { myRole: CovenRole | null; 
       {running ? (
         <ExpeditionPanel expedition={running} now={now} playerId={playerId} />
       ) : (
-        <section className="panel social__panel" aria-label="No expedition">
+        <section className="panel social-screen__panel" aria-label="No expedition">
           <h2>Expedition</h2>
-          <p className="social__empty">No expedition is running.</p>
-          <p className="social__note">
+          <p className="social-screen__empty">No expedition is running.</p>
+          <p className="social-screen__note">
             An expedition sends the whole coven after a set of enemies on chosen grounds before a time limit.
             Every member's ordinary hunts count, the retainer's too; the chest is shared when it is done.
           </p>
@@ -78,7 +78,7 @@ export function ExpeditionTab({ myRole, playerId }: { myRole: CovenRole | null; 
               </p>
             </ConfirmButton>
           ) : (
-            <p className="social__note">The captain or an officer starts one.</p>
+            <p className="social-screen__note">The captain or an officer starts one.</p>
           )}
         </section>
       )}
@@ -103,8 +103,8 @@ function ExpeditionPanel({
   const left = expedition.status === 'RUNNING' ? timeLeft(expedition.endsAt, now) : null;
   const finished = expedition.finishedAt ?? expedition.endsAt;
   return (
-    <section className="panel social__panel expedition" aria-labelledby={heading}>
-      <div className="social__panel-head">
+    <section className="panel social-screen__panel expedition" aria-labelledby={heading}>
+      <div className="social-screen__panel-head">
         <h2 id={heading}>
           Expedition{' '}
           <span
@@ -113,7 +113,7 @@ function ExpeditionPanel({
             {STATUS_LABEL[expedition.status]}
           </span>
         </h2>
-        <p className="social__limit">
+        <p className="social-screen__limit">
           {expedition.status === 'RUNNING' ? (
             <time dateTime={expedition.endsAt} title={hourText(expedition.endsAt)}>
               {left ? `${left} left` : 'Time is up: the result is being written'}

@@ -32,7 +32,7 @@ export function FriendsScreen({ player }: { player: Player }) {
   if (error && !data) return <Message text={failureMessage(error)} failed />;
   if (!data) return <p className="loading">Loading ...</p>;
   return (
-    <div className="social__panels">
+    <div className="social-screen__panels">
       <FriendList data={data} />
       <AddFriend myName={player.name} />
       <Requests data={data} />
@@ -65,10 +65,10 @@ function FriendList({ data }: { data: FriendsData }) {
     });
 
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
-      <div className="social__panel-head">
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
+      <div className="social-screen__panel-head">
         <h2 id={heading}>Your friends</h2>
-        <p className="social__limit">
+        <p className="social-screen__limit">
           {friendLimitText(
             friends.length,
             data.myFriendRequests.outgoing.length,
@@ -92,11 +92,11 @@ function FriendList({ data }: { data: FriendsData }) {
           </button>
         </div>
       ) : (
-        <p className="social__note">Gifts are closed: no gift item is set yet.</p>
+        <p className="social-screen__note">Gifts are closed: no gift item is set yet.</p>
       )}
       {message}
       {friends.length === 0 ? (
-        <p className="social__empty">No friends yet: send a request by name below.</p>
+        <p className="social-screen__empty">No friends yet: send a request by name below.</p>
       ) : (
         <ul className="player-list" aria-label="Friends">
           {friends.map((friend) => {
@@ -148,7 +148,7 @@ function FriendList({ data }: { data: FriendsData }) {
           })}
         </ul>
       )}
-      <p className="social__more">
+      <p className="social-screen__more">
         <Link to="/gifts">Gifts your friends sent you</Link>
       </p>
     </section>
@@ -172,7 +172,7 @@ function AddFriend({ myName }: { myName: string }) {
     });
   };
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Add a friend</h2>
       <form className="social-form" onSubmit={submit}>
         <label htmlFor={field}>Player name</label>
@@ -203,12 +203,12 @@ function Requests({ data }: { data: FriendsData }) {
   const { incoming, outgoing } = data.myFriendRequests;
   const now = useNow();
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Requests</h2>
       {message}
       <h3>Asking you</h3>
       {incoming.length === 0 ? (
-        <p className="social__empty">Nobody is asking you right now.</p>
+        <p className="social-screen__empty">Nobody is asking you right now.</p>
       ) : (
         <ul className="player-list" aria-label="Requests to you">
           {incoming.map((request) => {
@@ -254,7 +254,7 @@ function Requests({ data }: { data: FriendsData }) {
       )}
       <h3>Sent by you</h3>
       {outgoing.length === 0 ? (
-        <p className="social__empty">No request of yours is waiting.</p>
+        <p className="social-screen__empty">No request of yours is waiting.</p>
       ) : (
         <ul className="player-list" aria-label="Requests you sent">
           {outgoing.map((request) => {
@@ -301,14 +301,14 @@ function Blocked({ data }: { data: FriendsData }) {
     });
   };
   return (
-    <section className="panel social__panel" aria-labelledby={heading}>
+    <section className="panel social-screen__panel" aria-labelledby={heading}>
       <h2 id={heading}>Blocked players</h2>
-      <p className="social__note">
+      <p className="social-screen__note">
         A blocked player cannot send you requests, gifts or coven invitations, nor see you.
       </p>
       {message}
       {blocked.length === 0 ? (
-        <p className="social__empty">You have blocked nobody.</p>
+        <p className="social-screen__empty">You have blocked nobody.</p>
       ) : (
         <ul className="player-list" aria-label="Blocked players">
           {blocked.map((other) => {

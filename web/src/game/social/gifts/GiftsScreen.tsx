@@ -44,28 +44,28 @@ export function GiftsScreen() {
     });
 
   return (
-    <div className="social__panels">
-      <section className="panel social__panel" aria-labelledby={heading}>
-        <div className="social__panel-head">
+    <div className="social-screen__panels">
+      <section className="panel social-screen__panel" aria-labelledby={heading}>
+        <div className="social-screen__panel-head">
           <h2 id={heading}>Waiting for you</h2>
-          <p className={full ? 'social__limit social__limit--full' : 'social__limit'}>
+          <p className={full ? 'social-screen__limit social-screen__limit--full' : 'social-screen__limit'}>
             {claimLimitText(box.claimedToday, box.claimLimit)}
           </p>
         </div>
         {box.setting ? (
-          <p className="social__note">
+          <p className="social-screen__note">
             Each friend may send you {box.setting.amount} × {box.setting.item.name} once a day. Gifts wait 7
             days for you.
           </p>
         ) : (
-          <p className="social__note social__note--closed" role="status">
+          <p className="social-screen__note social-screen__note--closed" role="status">
             Gifts are closed: no gift item is set yet, so nobody can send one. Gifts sent before wait here
             until they expire.
           </p>
         )}
         {message}
         {box.waiting.length === 0 ? (
-          <p className="social__empty">
+          <p className="social-screen__empty">
             No gift is waiting. Friends send one a day: <Link to="/friends">your friends</Link>.
           </p>
         ) : (

@@ -8,7 +8,7 @@ import { agoText, hourText } from '../socialText';
 import { useNow } from '../useNow';
 import { useOutcome } from '../useOutcome';
 import { MARK_NOTIFICATIONS_READ, MY_INBOX, type Notification } from './inboxOperations';
-import { KIND_LABEL, internalLink } from './inboxText';
+import { KIND_LABEL, notificationRoute } from './inboxText';
 import { MY_UNREAD_COUNT } from './unreadCount';
 
 const PAGE = 50;
@@ -58,7 +58,7 @@ export function InboxScreen() {
     });
 
   const open = (notification: Notification) => {
-    const link = internalLink(notification.link);
+    const link = notificationRoute(notification.kind, notification.link);
     if (!notification.read) void markRead([notification.id]).catch(() => undefined);
     if (link) void navigate(link);
   };
@@ -84,11 +84,11 @@ export function InboxScreen() {
   };
 
   return (
-    <div className="social__panels">
-      <section className="panel social__panel" aria-labelledby={heading}>
-        <div className="social__panel-head">
+    <div className="social-screen__panels">
+      <section className="panel social-screen__panel" aria-labelledby={heading}>
+        <div className="social-screen__panel-head">
           <h2 id={heading}>Notifications</h2>
-          <p className="social__limit">{unread > 0 ? `${unread} unread` : 'All read'}</p>
+          <p className="social-screen__limit">{unread > 0 ? `${unread} unread` : 'All read'}</p>
         </div>
         <div className="button-row">
           <button
@@ -107,13 +107,13 @@ export function InboxScreen() {
         </div>
         {message}
         {notifications.length === 0 ? (
-          <p className="social__empty">
+          <p className="social-screen__empty">
             Nothing yet. Friend requests, gifts, coven news, expeditions and competition results arrive here.
           </p>
         ) : (
           <ol className="inbox-list" aria-label="Notifications">
             {notifications.map((notification) => {
-              const link = internalLink(notification.link);
+              const link = notificationRoute(notification.kind, notification.link);
               return (
                 <li
                   key={notification.id}

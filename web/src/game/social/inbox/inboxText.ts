@@ -21,3 +21,14 @@ export function internalLink(link: string | null | undefined): string | null {
   if (!link || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return null;
   return link;
 }
+
+/**
+ * Where a notification opens: its link, except that expedition news opens the coven's Expedition tab
+ * (the service links them to the coven's page, '/coven').
+ */
+export function notificationRoute(kind: NotificationKind, link: string | null | undefined): string | null {
+  const route = internalLink(link);
+  if (route === '/coven' && (kind === 'EXPEDITION_PROGRESS' || kind === 'EXPEDITION_RESULT'))
+    return '/coven/expedition';
+  return route;
+}
