@@ -14,4 +14,5 @@ export * as analyticsEvents from './gen/vh/analytics/v1/events_pb';
 export * from './contentContract.generated';
 export * from './exchange';
 export * from './contentUsage';
+export * from './seasonPoints';
 export * from './client';

@@ -22,6 +22,7 @@ import { resolvers } from './resolvers';
 import { computeDailyRecords } from './useCases/dailyRecords';
 import { runLeagueJob } from './leagues/leagueJob';
 import { runSeasonJob } from './seasons/seasonJob';
+import { mountSeasonPointsRoute } from './seasons/seasonPointsRoute';
 import { ensureLadders } from './useCases/ladders';
 
 runServiceEntry({
@@ -53,6 +54,8 @@ runServiceEntry({
       resolvers,
       stores: { db, redis },
       buildContext: (base) => buildAnalyticsContext(base, deps),
+      // Social's coven ladder asks for its members' season points.
+      configureRoutes: (app) => mountSeasonPointsRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger),
     });
     const consumer = await startAnalyticsConsumer(deps, kafka);
     shutdown.register('analytics consumer', () => consumer.disconnect());

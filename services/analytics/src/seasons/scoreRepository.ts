@@ -187,6 +187,18 @@ export class ScoreRepository {
     }));
   }
 
+  /** XP points of `userIds` in `season`, as the ladder ranks them: a player who may not rank has none. */
+  async xpPoints(season: number, userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db('season_players as sp')
+      .join('players as p', 'p.user_id', 'sp.user_id')
+      .where('sp.season', season)
+      .whereIn('sp.user_id', userIds)
+      .whereRaw(RANKABLE)
+      .select('sp.user_id', 'sp.xp');
+    return new Map(rows.map((row) => [row.user_id as string, Math.max(0, Number(row.xp))]));
+  }
+
   /** Every logged point of the players with a score in `season`, and their earlier points. */
   async pointsFor(season: number, endsAt: Date): Promise<LoggedPoint[]> {
     const rows = await this.db('progress_log')
