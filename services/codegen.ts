@@ -45,6 +45,11 @@ const MAPPERS: Record<string, Record<string, string>> = {
     PremiumPackageItem: '../domain/packages#PackageItem',
   },
   social: {
+    BoardMessage: '../board/boardRepository#BoardMessageView',
+    Coven: '../covens/covenRepository#CovenRow',
+    CovenInvitation: '../covens/covenRepository#CovenInvitationRow',
+    CovenJoinRequest: '../covens/covenRepository#CovenJoinRequestRow',
+    CovenMember: '../covens/covenRepository#CovenMemberRow',
     Expedition: '../expeditions/expeditionRepository#ExpeditionRow',
     ExpeditionContribution: '../expeditions/expeditionRepository#ContributionRow',
     ExpeditionShare: '../expeditions/expeditionRepository#ShareView',

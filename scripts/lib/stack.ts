@@ -330,6 +330,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               PROCESSED_EVENTS_PRUNE_INTERVAL_MS: '1000',
               REMINDER_INTERVAL_SECONDS: '1',
               SOCIAL_JOB_INTERVAL_MS: '1000',
+              COVEN_POINTS_INTERVAL_MS: '1000',
             }
           : {}),
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),

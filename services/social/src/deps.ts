@@ -13,6 +13,8 @@ export interface SocialDeps {
   expeditionDurationMs: number;
   /** Analytics' base URL and the internal secret: the members' season points. */
   analytics: { url: string; sharedSecret: string };
+  /** How often the coven ladder's points are refreshed from analytics (ms). */
+  covenPointsIntervalMs: number;
 }
 
 export function createSocialDeps(options: Omit<SocialDeps, 'players'>): SocialDeps {

@@ -16,6 +16,8 @@ const schema = baseEnvSchema
     JOBS_ENABLED: booleanFlag(true),
     /** How often unpaid payouts are retried and ended expeditions are closed. */
     SOCIAL_JOB_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+    /** How often the coven ladder's points are asked of analytics (once per period across replicas). */
+    COVEN_POINTS_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
     /** How long a new expedition runs. */
     EXPEDITION_DURATION_MS: z.coerce
       .number()

@@ -42,6 +42,7 @@ runServiceEntry({
       logger,
       expeditionDurationMs: env.EXPEDITION_DURATION_MS,
       analytics: { url: env.ANALYTICS_URL, sharedSecret: env.GATEWAY_SHARED_SECRET },
+      covenPointsIntervalMs: env.COVEN_POINTS_INTERVAL_MS,
     });
 
     await startServiceSubgraph<SocialContext>(runtime, {

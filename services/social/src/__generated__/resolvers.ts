@@ -1,5 +1,7 @@
 /* Generated from schema.graphql by `npm run resolvers`: do not edit. */
 import type { GraphQLResolveInfo } from 'graphql';
+import type { BoardMessageView as BoardMessageViewModel } from '../board/boardRepository';
+import type { CovenRow as CovenRowModel, CovenInvitationRow as CovenInvitationRowModel, CovenJoinRequestRow as CovenJoinRequestRowModel, CovenMemberRow as CovenMemberRowModel } from '../covens/covenRepository';
 import type { ExpeditionRow as ExpeditionRowModel, ContributionRow as ContributionRowModel, ShareView as ShareViewModel, TargetRow as TargetRowModel } from '../expeditions/expeditionRepository';
 import type { FriendView as FriendViewModel } from '../friends/friendQueries';
 import type { FriendRequestRow as FriendRequestRowModel } from '../friends/friendRepository';
@@ -66,19 +68,22 @@ export type Coven = {
   /** The notice board, newest first (members only: FORBIDDEN otherwise). */
   board: Array<BoardMessage>;
   createdAt: Scalars['String']['output'];
+  /** When the coven was disbanded (ISO 8601); null while it stands (admins see disbanded covens). */
+  disbandedAt?: Maybe<Scalars['String']['output']>;
   /** A content image id (the admin's image list). */
   emblemImageId?: Maybe<Scalars['Int']['output']>;
   /** The running expedition (members only; null otherwise or when none runs). */
   expedition?: Maybe<Expedition>;
   id: Scalars['Int']['output'];
-  /** Pending invitations the coven sent (captain and officers only). */
+  /** Pending invitations the coven sent, newest first (captain and officers only: empty for anyone else). */
   invitations: Array<CovenInvitation>;
-  /** Pending join requests (captain and officers only). */
+  /** Pending join requests, oldest first (captain and officers only: empty for anyone else). */
   joinRequests: Array<CovenJoinRequest>;
   /** The coven's place on the coven ladder this season (1 is the top); null without points. */
   ladderRank?: Maybe<Scalars['Int']['output']>;
   maxMembers: Scalars['Int']['output'];
   memberCount: Scalars['Int']['output'];
+  /** Captain first, then officers, then members by seniority. */
   members: Array<CovenMember>;
   /** The viewer's role here; null when not a member. */
   myRole?: Maybe<CovenRole>;
@@ -87,7 +92,7 @@ export type Coven = {
   open: Scalars['Boolean']['output'];
   /** Finished expeditions, newest first (members only). */
   pastExpeditions: Array<Expedition>;
-  /** This season's XP points of the coven: the sum of its members' season points. */
+  /** This season's XP points of the coven: the sum of its members' season points (refreshed every minute). */
   seasonPoints: Scalars['Int']['output'];
 };
 
@@ -142,7 +147,7 @@ export type CovenMember = {
   joinedAt: Scalars['String']['output'];
   player: SocialPlayer;
   role: CovenRole;
-  /** The member's XP points in the current season. */
+  /** The member's XP points in the current season (refreshed every minute). */
   seasonPoints: Scalars['Int']['output'];
 };
 
@@ -340,15 +345,20 @@ export type Mutation = {
   deleteBoardMessage: Scalars['Boolean']['output'];
   /** The captain disbands the coven (a running expedition ends without a chest). */
   disbandCoven: Scalars['Boolean']['output'];
+  /** Founds a coven with the viewer as its captain (a name of 3 to 32 characters, unique ignoring case). */
   foundCoven: Coven;
-  /** Officers invite a player by name. */
+  /** The captain and officers invite a player by name. */
   inviteToCoven: CovenInvitation;
+  /** Officers kick members; the captain kicks anyone else. */
   kickFromCoven: Scalars['Boolean']['output'];
+  /** The captain hands the captaincy over first, unless alone (leaving alone disbands the coven). */
   leaveCoven: Scalars['Boolean']['output'];
   /** Marks notifications read (all of them when ids is null); answers the unread count after. */
   markNotificationsRead: Scalars['Int']['output'];
+  /** Members post plain text: 1 to 280 characters, at most 5 a minute each and 200 a UTC day per coven. */
   postToBoard: BoardMessage;
   removeFriend: Scalars['Boolean']['output'];
+  /** Any member reports another's message, once (a reason of at most 200 characters). */
   reportBoardMessage: Scalars['Boolean']['output'];
   /** Sends a friend request by player name. */
   requestFriend: FriendRequest;
@@ -366,6 +376,7 @@ export type Mutation = {
   /** The captain hands the captaincy to another member (and becomes an officer). */
   transferCaptaincy: Scalars['Boolean']['output'];
   unblockPlayer: Scalars['Boolean']['output'];
+  /** The captain and officers change the emblem (null removes it) or whether join requests are taken. */
   updateCoven: Coven;
 };
 
@@ -529,6 +540,8 @@ export type Query = {
   adminExpeditions: Array<Expedition>;
   /** Any coven's page (its board and expeditions only for members). */
   coven?: Maybe<Coven>;
+  /** The image ids a coven's emblem may be: the still images of the game's visible content entries. */
+  covenEmblems: Array<Scalars['Int']['output']>;
   /** Covens ranked by their members' points this season. */
   covenLadder: CovenLadderPage;
   expedition?: Maybe<Expedition>;
@@ -539,7 +552,7 @@ export type Query = {
   myBlocks: Array<SocialPlayer>;
   /** The viewer's coven, or null. */
   myCoven?: Maybe<Coven>;
-  /** Invitations the viewer received. */
+  /** Invitations the viewer received, newest first. */
   myCovenInvitations: Array<CovenInvitation>;
   myFriendRequests: FriendRequests;
   /** The viewer's friends, by name. */
@@ -701,15 +714,15 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AdminCovenPage: ResolverTypeWrapper<Omit<AdminCovenPage, 'covens'> & { covens: Array<ResolversTypes['Coven']> }>;
-  BoardMessage: ResolverTypeWrapper<Omit<BoardMessage, 'author'> & { author?: Maybe<ResolversTypes['SocialPlayer']> }>;
+  BoardMessage: ResolverTypeWrapper<BoardMessageViewModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Coven: ResolverTypeWrapper<Omit<Coven, 'board' | 'expedition' | 'invitations' | 'joinRequests' | 'members' | 'pastExpeditions'> & { board: Array<ResolversTypes['BoardMessage']>, expedition?: Maybe<ResolversTypes['Expedition']>, invitations: Array<ResolversTypes['CovenInvitation']>, joinRequests: Array<ResolversTypes['CovenJoinRequest']>, members: Array<ResolversTypes['CovenMember']>, pastExpeditions: Array<ResolversTypes['Expedition']> }>;
+  Coven: ResolverTypeWrapper<CovenRowModel>;
   CovenInput: CovenInput;
-  CovenInvitation: ResolverTypeWrapper<Omit<CovenInvitation, 'coven' | 'invitedBy' | 'player'> & { coven: ResolversTypes['Coven'], invitedBy: ResolversTypes['SocialPlayer'], player: ResolversTypes['SocialPlayer'] }>;
-  CovenJoinRequest: ResolverTypeWrapper<Omit<CovenJoinRequest, 'player'> & { player: ResolversTypes['SocialPlayer'] }>;
+  CovenInvitation: ResolverTypeWrapper<CovenInvitationRowModel>;
+  CovenJoinRequest: ResolverTypeWrapper<CovenJoinRequestRowModel>;
   CovenLadderPage: ResolverTypeWrapper<Omit<CovenLadderPage, 'rows'> & { rows: Array<ResolversTypes['CovenLadderRow']> }>;
   CovenLadderRow: ResolverTypeWrapper<Omit<CovenLadderRow, 'coven'> & { coven: ResolversTypes['Coven'] }>;
-  CovenMember: ResolverTypeWrapper<Omit<CovenMember, 'player'> & { player: ResolversTypes['SocialPlayer'] }>;
+  CovenMember: ResolverTypeWrapper<CovenMemberRowModel>;
   CovenRole: CovenRole;
   CovenSettingsInput: CovenSettingsInput;
   Enemy: ResolverTypeWrapper<Enemy>;
@@ -747,15 +760,15 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   AdminCovenPage: Omit<AdminCovenPage, 'covens'> & { covens: Array<ResolversParentTypes['Coven']> };
-  BoardMessage: Omit<BoardMessage, 'author'> & { author?: Maybe<ResolversParentTypes['SocialPlayer']> };
+  BoardMessage: BoardMessageViewModel;
   Boolean: Scalars['Boolean']['output'];
-  Coven: Omit<Coven, 'board' | 'expedition' | 'invitations' | 'joinRequests' | 'members' | 'pastExpeditions'> & { board: Array<ResolversParentTypes['BoardMessage']>, expedition?: Maybe<ResolversParentTypes['Expedition']>, invitations: Array<ResolversParentTypes['CovenInvitation']>, joinRequests: Array<ResolversParentTypes['CovenJoinRequest']>, members: Array<ResolversParentTypes['CovenMember']>, pastExpeditions: Array<ResolversParentTypes['Expedition']> };
+  Coven: CovenRowModel;
   CovenInput: CovenInput;
-  CovenInvitation: Omit<CovenInvitation, 'coven' | 'invitedBy' | 'player'> & { coven: ResolversParentTypes['Coven'], invitedBy: ResolversParentTypes['SocialPlayer'], player: ResolversParentTypes['SocialPlayer'] };
-  CovenJoinRequest: Omit<CovenJoinRequest, 'player'> & { player: ResolversParentTypes['SocialPlayer'] };
+  CovenInvitation: CovenInvitationRowModel;
+  CovenJoinRequest: CovenJoinRequestRowModel;
   CovenLadderPage: Omit<CovenLadderPage, 'rows'> & { rows: Array<ResolversParentTypes['CovenLadderRow']> };
   CovenLadderRow: Omit<CovenLadderRow, 'coven'> & { coven: ResolversParentTypes['Coven'] };
-  CovenMember: Omit<CovenMember, 'player'> & { player: ResolversParentTypes['SocialPlayer'] };
+  CovenMember: CovenMemberRowModel;
   CovenSettingsInput: CovenSettingsInput;
   Enemy: Enemy;
   Expedition: ExpeditionRowModel;
@@ -811,6 +824,7 @@ export type BoardMessageResolvers<ContextType = SocialContext, ParentType extend
 export type CovenResolvers<ContextType = SocialContext, ParentType extends ResolversParentTypes['Coven'] = ResolversParentTypes['Coven']> = {
   board?: Resolver<Array<ResolversTypes['BoardMessage']>, ParentType, ContextType, RequireFields<CovenBoardArgs, 'limit'>>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disbandedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emblemImageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   expedition?: Resolver<Maybe<ResolversTypes['Expedition']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1019,6 +1033,7 @@ export type QueryResolvers<ContextType = SocialContext, ParentType extends Resol
   adminCovens?: Resolver<ResolversTypes['AdminCovenPage'], ParentType, ContextType, RequireFields<QueryAdminCovensArgs, 'limit' | 'offset'>>;
   adminExpeditions?: Resolver<Array<ResolversTypes['Expedition']>, ParentType, ContextType, RequireFields<QueryAdminExpeditionsArgs, 'covenId' | 'limit'>>;
   coven?: Resolver<Maybe<ResolversTypes['Coven']>, ParentType, ContextType, RequireFields<QueryCovenArgs, 'id'>>;
+  covenEmblems?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   covenLadder?: Resolver<ResolversTypes['CovenLadderPage'], ParentType, ContextType, RequireFields<QueryCovenLadderArgs, 'limit' | 'offset'>>;
   expedition?: Resolver<Maybe<ResolversTypes['Expedition']>, ParentType, ContextType, RequireFields<QueryExpeditionArgs, 'id'>>;
   friendLimits?: Resolver<ResolversTypes['FriendLimits'], ParentType, ContextType>;

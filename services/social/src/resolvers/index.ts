@@ -1,5 +1,7 @@
 import { listAdminChanges, personalDataPart } from '@vh/kit';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers';
+import { boardResolvers } from '../board/boardResolvers';
+import { covenResolvers } from '../covens/covenResolvers';
 import { expeditionResolvers } from '../expeditions/expeditionResolvers';
 import { friendResolvers } from '../friends/friendResolvers';
 import { giftResolvers } from '../gifts/giftResolvers';
@@ -10,7 +12,14 @@ import { readSocialData } from '../players/personalData';
  * Each feature answers its own part of the schema; every type is merged field by field from them
  * (covens answer most of Coven, expeditions its two expedition fields).
  */
-const FEATURES: Resolvers[] = [friendResolvers, giftResolvers, inboxResolvers, expeditionResolvers];
+const FEATURES: Resolvers[] = [
+  friendResolvers,
+  giftResolvers,
+  inboxResolvers,
+  covenResolvers,
+  boardResolvers,
+  expeditionResolvers,
+];
 
 const serviceQueries: QueryResolvers = {
   mySocialData: (_parent, _args, context) =>
