@@ -15,6 +15,8 @@ const JOBS = [
   { service: 'analytics', job: 'daily-records', intervalMs: 2_000 },
   { service: 'analytics', job: 'seasons', intervalMs: 2_000 },
   { service: 'analytics', job: 'leagues', intervalMs: 2_000 },
+  // The chart's default (services.social.env.SOCIAL_JOB_INTERVAL_MS): four periods in the window.
+  { service: 'social', job: 'social', intervalMs: 5_000 },
 ];
 
 interface ReplicaRuns {

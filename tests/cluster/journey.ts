@@ -3,7 +3,9 @@
  * activates, hunts, buys and climbs the ladder; an admin edits content and the game answers with it;
  * a ban ends the player's session on every gateway replica within a second; each scheduled job runs
  * once per period across its replicas; the ladder and today's statistics are exact; an admin ends the
- * league week and its reward is paid once although two analytics replicas run the league job.
+ * league week and its reward is paid once although two analytics replicas run the league job; two
+ * players befriend each other through the two social replicas, one sends the daily gift, the other
+ * claims it into their inventory, and the friend list shows where and when the hunter last hunted.
  */
 import './useClusterStack';
 import assert from 'node:assert/strict';
@@ -13,6 +15,7 @@ import { ladderPage } from '../kit/ladder';
 import { endLeagueWeekNow, myLeague, rewardEveryBronzePlayer } from '../kit/leagues';
 import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
 import { withServiceDb } from '../kit/serviceDb';
+import { graphqlData } from '../kit/seasons';
 import { buySell, setPlayer } from '../kit/shop';
 import { eventually } from '../kit/wait';
 import { podsOf } from './clusterStack';
@@ -177,6 +180,85 @@ async function leagueRewardPaidOnce(admin: GatewayClient, hunter: TestPlayer): P
   }
 }
 
+interface FriendLine {
+  player: { userId: string; rank: { id: number } | null; lastSeenHour: string | null };
+  giftSentToday: boolean;
+}
+
+/**
+ * Friends and a daily gift through the social service's two replicas: the players are known to it
+ * from identity's events, the request and its acceptance reach both inboxes, the gift claimed is in
+ * the friend's inventory (paid through the game's exchange), and the hunter's line in the friend list
+ * names their rank and the hour of their last hunt (the game's events, read by the social consumer
+ * group of two replicas).
+ */
+async function friendsAndAGift(admin: GatewayClient, hunter: TestPlayer, friend: TestPlayer): Promise<void> {
+  const asked = await eventually(
+    () =>
+      hunter.client.graphql<{ requestFriend: { id: string } }>(
+        'mutation ($name: String!) { requestFriend(name: $name) { id } }',
+        { name: friend.name },
+      ),
+    (answer) => answer.body.errors?.[0]?.extensions?.code !== 'NOT_FOUND',
+    20_000,
+  );
+  assert.ok(asked.body.data, `friend request: ${asked.text}`);
+  await graphqlData(friend.client, 'mutation ($id: ID!) { answerFriendRequest(id: $id, accept: true) }', {
+    id: asked.body.data.requestFriend.id,
+  });
+
+  const { items } = await graphqlData<{
+    items: { id: number; typeRef: { shortName: string; isEquipment: boolean } | null }[];
+  }>(admin, '{ items { id typeRef { shortName isEquipment } } }');
+  const giftItem = items.find(
+    (item) => item.typeRef && item.typeRef.shortName !== 'bait' && !item.typeRef.isEquipment,
+  )!.id;
+  await graphqlData(
+    admin,
+    'mutation ($itemId: Int!, $amount: Int!) { setGiftSetting(itemId: $itemId, amount: $amount) { itemId } }',
+    { itemId: giftItem, amount: 2 },
+  );
+  const before = held(await me(friend.client), giftItem);
+  const { sendGift } = await graphqlData<{ sendGift: { id: string } }>(
+    hunter.client,
+    'mutation ($friendId: ID!) { sendGift(friendId: $friendId) { id } }',
+    { friendId: friend.id },
+  );
+  const { claimGift } = await graphqlData<{ claimGift: { status: string } }>(
+    friend.client,
+    'mutation ($id: ID!) { claimGift(id: $id) { status } }',
+    { id: sendGift.id },
+  );
+  assert.equal(claimGift.status, 'CLAIMED');
+  const after = await eventually(
+    async () => held(await me(friend.client), giftItem),
+    (amount) => amount === before + 2,
+    20_000,
+  );
+  assert.equal(after, before + 2, 'the claimed gift is in the inventory, once');
+
+  const line = await eventually(
+    async () =>
+      (
+        await graphqlData<{ myFriends: FriendLine[] }>(
+          friend.client,
+          '{ myFriends { player { userId rank { id } lastSeenHour } giftSentToday } }',
+        )
+      ).myFriends.find((entry) => entry.player.userId === hunter.id),
+    (found) => Boolean(found?.player.lastSeenHour && found.player.rank),
+    20_000,
+  );
+  assert.ok(line?.player.lastSeenHour && line.player.rank, `the hunter's line: ${JSON.stringify(line)}`);
+  const { myGifts } = await graphqlData<{ myGifts: { claimedToday: number } }>(
+    friend.client,
+    '{ myGifts { claimedToday } }',
+  );
+  assert.equal(myGifts.claimedToday, 1);
+  say(
+    `friends through ${podsOf('social').length} social replicas; a gift of 2 × item ${giftItem} claimed once; the hunter last seen ${line.player.lastSeenHour}`,
+  );
+}
+
 async function main(): Promise<void> {
   const admin = await adminClient();
   const opening = (await todaysRecord(admin)) ?? { timestamp: today(), users: 0, usersActive: 0 };
@@ -198,6 +280,7 @@ async function main(): Promise<void> {
   assert.equal(record.usersActive, expected.usersActive);
   say(`today's statistics exact: ${record.users} players, ${record.usersActive} active`);
 
+  await friendsAndAGift(admin, hunter, climbers[1]!);
   await checkJobsOncePerPeriod(say);
   await leagueRewardPaidOnce(admin, hunter);
   await banEndsTheSession(admin, hunter);

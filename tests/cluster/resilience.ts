@@ -1,10 +1,14 @@
 /**
  * Resilience on the local cluster (npm run test:cluster, step 6), with the fault drills' load and
- * checks (tests/faults): players hunt and trade through the gateway's NodePort while
- *   (a) a game pod, a gateway pod and an economy pod are deleted, one after the other;
+ * checks (tests/faults) and the social load (./socialLoad.ts): players hunt and trade, and others
+ * befriend each other, send and claim the daily gift and part again, through the gateway's NodePort
+ * while
+ *   (a) a game pod, a gateway pod, an economy pod and a social pod are deleted, one after the other
+ *       (the social writes go on through the other social replica meanwhile);
  *   (b) `helm upgrade` rolls every Deployment to a new image tag.
- * Each prints requests, failures, lost and doubled; lost and doubled must be 0, and the rolling
- * upgrade must not fail a single request.
+ * Each prints requests, failures, lost and doubled; lost and doubled must be 0, every answered
+ * social write must be there exactly once (and every claimed gift paid once into the inventory), and
+ * the rolling upgrade must not fail a single request.
  *
  * Environment (scripts/cluster/test.sh): HELM, RELEASE, NAMESPACE, VALUES, UPGRADE_TAG.
  */
@@ -21,9 +25,16 @@ import {
   type OpeningBalances,
 } from '../faults/consistency';
 import { HuntAndTradeLoad } from '../faults/load';
+import { graphqlData } from '../kit/seasons';
+import { withServiceDb } from '../kit/serviceDb';
+import { eventually } from '../kit/wait';
 import { NAMESPACE, kubectl, podsOf } from './clusterStack';
+import { SocialLoad, giftItemHoldings, socialProblems } from './socialLoad';
 
 const PLAYERS = 4;
+/** The social load's players: 28 pairs, each player claiming 7 gifts a day (20 is the limit). */
+const SOCIAL_PLAYERS = 8;
+const GIFT_AMOUNT = 3;
 const GOLD = 1_000_000;
 const BAIT = 5_000;
 /** Load before and after each fault, so the figures include steady state on both sides. */
@@ -34,7 +45,58 @@ const CONSISTENT_TIMEOUT_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (text: string) => process.stdout.write(`  ${text}\n`);
 
-async function preparedLoad(): Promise<{ load: HuntAndTradeLoad; opening: OpeningBalances }> {
+interface Loads {
+  load: HuntAndTradeLoad;
+  opening: OpeningBalances;
+  social: SocialLoad;
+  giftItem: number;
+  /** The social players' holdings of the gift item before the load. */
+  giftOpening: Map<string, number>;
+}
+
+/**
+ * The social load's players, known to the social service (it follows identity's events), and the
+ * daily gift set to an item nothing else gives or takes from them (no bait, no equipment).
+ */
+async function preparedSocialLoad(
+  admin: Awaited<ReturnType<typeof adminClient>>,
+): Promise<Pick<Loads, 'social' | 'giftItem' | 'giftOpening'>> {
+  const players: TestPlayer[] = [];
+  for (let index = 0; index < SOCIAL_PLAYERS; index += 1) players.push(await activatedPlayer());
+  const ids = players.map((player) => player.id);
+  const known = await eventually(
+    () =>
+      withServiceDb('social', async (db) =>
+        Number(
+          (await db.query('select count(*) as n from players where user_id = any($1)', [ids])).rows[0].n,
+        ),
+      ),
+    (count) => count === ids.length,
+  );
+  assert.equal(known, ids.length, 'the social service knows every new player');
+  const { items } = await graphqlData<{
+    items: { id: number; typeRef: { shortName: string; isEquipment: boolean } | null }[];
+  }>(admin, '{ items { id typeRef { shortName isEquipment } } }');
+  const giftItem = items.find(
+    (item) => item.typeRef && item.typeRef.shortName !== 'bait' && !item.typeRef.isEquipment,
+  )?.id;
+  assert.ok(giftItem, 'an item that is neither bait nor equipment, for the daily gift');
+  await graphqlData(
+    admin,
+    'mutation ($itemId: Int!, $amount: Int!) { setGiftSetting(itemId: $itemId, amount: $amount) { itemId } }',
+    {
+      itemId: giftItem,
+      amount: GIFT_AMOUNT,
+    },
+  );
+  return {
+    social: new SocialLoad(players),
+    giftItem,
+    giftOpening: await giftItemHoldings(players, giftItem),
+  };
+}
+
+async function preparedLoad(): Promise<Loads> {
   const admin = await adminClient();
   const players: TestPlayer[] = [];
   for (let index = 0; index < PLAYERS; index += 1) players.push(await activatedPlayer());
@@ -49,14 +111,13 @@ async function preparedLoad(): Promise<{ load: HuntAndTradeLoad; opening: Openin
     await grant(admin, player.id, baitId, BAIT);
   }
   const load = new HuntAndTradeLoad(players, admin, baitId);
-  return { load, opening: await openingBalances(load.records) };
+  return { load, opening: await openingBalances(load.records), ...(await preparedSocialLoad(admin)) };
 }
 
 /** Deletes one pod of `component` and waits until the Deployment has all replicas ready without it. */
-async function deleteOnePod(component: string): Promise<number> {
+async function deleteOnePod(component: string, startedAt = Date.now()): Promise<number> {
   const [victim, ...others] = podsOf(component);
   assert.ok(victim && others.length > 0, `${component}: two pods expected`);
-  const startedAt = Date.now();
   kubectl('-n', NAMESPACE, 'delete', 'pod', victim.name, '--wait=false');
   for (;;) {
     const pods = podsOf(component);
@@ -91,48 +152,75 @@ function helmUpgradeToNewTag(): void {
   );
 }
 
-/** Runs `fault` under load, then checks the ledgers; answers the figures line and any problem. */
+const failureCount = (failures: Map<string, number>) =>
+  [...failures.values()].reduce((sum, count) => sum + count, 0);
+
+/** Runs `fault` under both loads, then checks the ledgers; answers the figures and any problem. */
 async function underLoad(
   name: string,
-  load: HuntAndTradeLoad,
-  opening: OpeningBalances,
+  loads: Loads,
   fault: () => Promise<string>,
 ): Promise<{ failures: number; lost: number; doubled: number }> {
+  const { load, opening, social } = loads;
   load.start();
+  social.start();
   await load.firstSuccess('hunt', Date.now(), 30_000);
+  await social.firstSuccess('accept', Date.now(), 30_000);
   const since = Date.now();
   await sleep(STEADY_MS);
   const detail = await fault();
   await sleep(STEADY_MS);
-  await load.pause();
+  await Promise.all([load.pause(), social.pause()]);
   const requests = load.requestsSince(since);
-  const failures = [...load.failuresSince(since).values()].reduce((sum, count) => sum + count, 0);
-  let problems = await inconsistencies(load.records, opening);
+  const socialRequests = social.requestsSince(since);
+  const failures = failureCount(load.failuresSince(since));
+  const socialFailures = failureCount(social.failuresSince(since));
+  const check = async () => [
+    ...(await inconsistencies(load.records, opening)),
+    ...(await socialProblems(social, loads.giftItem, loads.giftOpening)),
+  ];
+  // Claimed gifts a failed pay call left to the social job are paid within its next periods.
+  let problems = await check();
   for (const deadline = Date.now() + CONSISTENT_TIMEOUT_MS; problems.length > 0 && Date.now() < deadline;) {
     await sleep(1_000);
-    problems = await inconsistencies(load.records, opening);
+    problems = await check();
   }
   const { lost, doubled } = await answeredOutcomes(load.records);
+  const claims = social.pairs.reduce((sum, pair) => sum + pair.claims.size, 0);
+  const friendships = social.pairs.reduce((sum, pair) => sum + pair.accepted.size, 0);
   say(`${name}: ${detail}`);
-  say(`  requests ${requests}, failed ${failures}, lost ${lost}, doubled ${doubled}`);
-  if (failures > 0) say(`  ${load.describeFailures(since)}`);
+  say(`  hunt and trade: requests ${requests}, failed ${failures}, lost ${lost}, doubled ${doubled}`);
+  if (failures > 0) say(`    ${load.describeFailures(since)}`);
+  say(
+    `  social: requests ${socialRequests}, failed ${socialFailures}, ${friendships} friendships made, ${claims} gifts claimed; problems ${problems.length}`,
+  );
+  if (socialFailures > 0) say(`    ${social.describeFailures(since)}`);
   assert.deepEqual(problems, [], `${name}: the ledgers disagree`);
-  return { failures, lost, doubled };
+  return { failures: failures + socialFailures, lost, doubled };
 }
 
 async function main(): Promise<void> {
-  const { load, opening } = await preparedLoad();
+  const loads = await preparedLoad();
 
-  const kills = await underLoad('(a) pods deleted mid-load', load, opening, async () => {
+  const kills = await underLoad('(a) pods deleted mid-load', loads, async () => {
     const times: string[] = [];
     for (const component of ['game', 'gateway', 'economy'])
       times.push(`${component} back in ${((await deleteOnePod(component)) / 1000).toFixed(1)} s`);
+    // While one social replica stops and its replacement starts, the other serves the social writes.
+    const killedAt = Date.now();
+    const back = await deleteOnePod('social', killedAt);
+    const served = loads.social.successesBetween('accept', killedAt, killedAt + back);
+    assert.ok(
+      served > 0,
+      `no friendship was made while a social pod was away (${(back / 1000).toFixed(1)} s)`,
+    );
+    times.push(`social back in ${(back / 1000).toFixed(1)} s (${served} friendships made meanwhile)`);
     return times.join(', ');
   });
   assert.equal(kills.lost, 0, 'answered requests lost after pod deletions');
   assert.equal(kills.doubled, 0, 'answered requests doubled after pod deletions');
 
-  const rolled = await underLoad('(b) helm upgrade to a new image tag mid-load', load, opening, async () => {
+  const rolled = await underLoad('(b) helm upgrade to a new image tag mid-load', loads, async () => {
     const startedAt = Date.now();
     helmUpgradeToNewTag();
     const deployments = kubectl(
