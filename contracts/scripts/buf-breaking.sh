@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# `buf breaking` of contracts/proto against the protos this branch started from.
+# `buf breaking` of the top-level proto/ against the protos this branch started from.
 #
 # The baseline is, in order: $BUF_BREAKING_AGAINST (any git revision); the merge base with main
 # (origin/main or a local main) when this commit is not on main itself; otherwise HEAD~ (on main, the
 # last commit and the working tree are what is new); a shallow clone deepens by one commit from its
 # origin to find it. A clone with no such commit (a first commit, or no origin to deepen from) has
 # nothing to compare with and says so. The baseline's protos
-# are read with `git archive`, so this works in worktrees and shallow clones alike; before the
-# contracts package they lived in proto/ (same file paths inside the module).
+# are read with `git archive`, so this works in worktrees and shallow clones alike. They lived in
+# proto/ (buf.yaml inside), for a while in contracts/proto (contracts/buf.yaml naming the module
+# path proto); the file paths inside the module are the same in both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,7 +36,7 @@ if [ -z "$base" ]; then
 fi
 
 subdir=""
-for candidate in contracts proto; do
+for candidate in proto contracts; do
   if git cat-file -e "$base:$candidate/buf.yaml" 2> /dev/null; then subdir="$candidate"; break; fi
 done
 if [ -z "$subdir" ]; then
@@ -46,4 +47,4 @@ fi
 baseline="$(mktemp -d)"
 trap 'rm -rf "$baseline"' EXIT
 git -C "$(git rev-parse --show-toplevel)" archive "$base" "$subdir" | tar -x -C "$baseline"
-buf breaking --against "$baseline/$subdir"
+buf breaking ../proto --against "$baseline/$subdir"
