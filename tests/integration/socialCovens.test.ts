@@ -182,6 +182,30 @@ describe('covens', () => {
     // A member cannot invite; an officer can. A block between a member and the invitee refuses it.
     expect(codeOf(await inviteWhenKnown(ann, dee.name))).toBe('FORBIDDEN');
     await ok(captain.client, SET_ROLE, { userId: ann.id, role: 'OFFICER' });
+
+    // Officers change the settings, members do not; an emblem is a content image.
+    const update =
+      'mutation ($input: CovenSettingsInput!) { updateCoven(input: $input) { emblemImageId open } }';
+    const [emblem] = (await ok<{ covenEmblems: number[] }>(ann.client, '{ covenEmblems }')).covenEmblems;
+    expect(codeOf(await call(bob.client, update, { input: { open: false } }))).toBe('FORBIDDEN');
+    expect(codeOf(await call(ann.client, update, { input: { emblemImageId: 2_000_000_000 } }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(await ok(ann.client, update, { input: { emblemImageId: emblem, open: false } })).toEqual({
+      updateCoven: { emblemImageId: emblem, open: false },
+    });
+    expect(codeOf(await call(dee.client, REQUEST, { covenId: coven.id }))).toBe('CONFLICT');
+    expect(await ok(ann.client, update, { input: { emblemImageId: null, open: true } })).toEqual({
+      updateCoven: { emblemImageId: null, open: true },
+    });
+    // Anyone sees the page: its members and their roles.
+    const seen = await covenPage(dee.client, coven.id);
+    expect(seen).toMatchObject({ memberCount: 3, myRole: null });
+    expect(seen!.members!.map((row) => [row.player.userId, row.role])).toEqual([
+      [captain.id, 'CAPTAIN'],
+      [ann.id, 'OFFICER'],
+      [bob.id, 'MEMBER'],
+    ]);
     const blocking = await eventually(
       () =>
         call(dee.client, 'mutation ($name: String!) { blockPlayer(name: $name) { userId } }', {
