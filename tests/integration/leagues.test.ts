@@ -17,7 +17,15 @@ import {
   writeResults,
   type AnalyticsDeps,
 } from '@vh/analytics/testing';
-import { decodeEnvelope, encodeEvent, gameEvents, type EventEnvelope } from '@vh/contracts';
+import {
+  Topics,
+  analyticsEvents,
+  decodeEnvelope,
+  decodePayload,
+  encodeEvent,
+  gameEvents,
+  type EventEnvelope,
+} from '@vh/contracts';
 import { ExchangeClient, type Knex } from '@vh/kit';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +62,16 @@ async function syntheticPlayers(db: Knex, count: number, weekStart: Date, hunts:
   return ids;
 }
 
+/** The CompetitionResult events analytics' outbox holds, by player. */
+async function announcedResults(db: Knex) {
+  const rows = await db('outbox').where({ topic: Topics.analyticsCompetition }).orderBy('created_at');
+  return rows.map((row: { payload: Buffer; message_key: string }) => {
+    const result = decodePayload(decodeEnvelope(row.payload), analyticsEvents.CompetitionResultSchema)!;
+    expect(row.message_key).toBe(result.userId);
+    return result;
+  });
+}
+
 const secret = () =>
   (
     JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '.local', 'secrets.json'), 'utf8')) as {
@@ -81,7 +99,7 @@ describe('weekly leagues', () => {
 
   beforeEach(async () => {
     await db.raw(
-      'truncate payouts, league_days, league_members, league_cohorts, league_weeks, hunt_days, players',
+      'truncate payouts, league_days, league_members, league_cohorts, league_weeks, hunt_days, players, outbox',
     );
     forgetKnownWeeks();
   });
@@ -196,6 +214,36 @@ describe('weekly leagues', () => {
       [ids[39], 2],
       [ids[37], 3],
     ]);
+    // Every member's result is announced once (written with the results; the second call wrote none).
+    const tiers = new Map((await deps.leagues.tiers()).map((tier) => [tier.tier, tier]));
+    const announced = new Map((await announcedResults(db)).map((result) => [result.userId, result]));
+    expect(announced.size).toBe(40);
+    const title = `${tiers.get(2)!.name} league, week of 2026-11-23`;
+    expect(announced.get(ids[38]!)).toMatchObject({
+      competition: 'league',
+      ref: BigInt(week.id),
+      title,
+      rank: 1,
+      fieldSize: 40,
+      outcome: 'promoted',
+      nextTier: tiers.get(3)!.name,
+      reward: {
+        currency: tiers.get(2)!.reward_currency,
+        currencyAmount: BigInt(tiers.get(2)!.reward_currency_amount),
+      },
+    });
+    expect(announced.get(ids[37]!)).toMatchObject({
+      rank: 3,
+      outcome: 'stayed',
+      nextTier: tiers.get(2)!.name,
+    });
+    expect(announced.get(ids[0]!)).toMatchObject({
+      title,
+      rank: 40,
+      outcome: 'demoted',
+      nextTier: tiers.get(1)!.name,
+    });
+    expect(announced.get(ids[0]!)!.reward).toBeUndefined();
   });
 
   it('pays each reward exactly once when the payout job is killed part-way and run again', async () => {

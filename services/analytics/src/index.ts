@@ -1,4 +1,4 @@
-/** Analytics service boot: stores -> subgraph -> consumer -> jobs. */
+/** Analytics service boot: stores -> subgraph -> relay -> consumer -> jobs. */
 // First: tracing patches http, express, pg and ioredis as they load (docs/observability.md).
 import '@vh/kit/instrumentation';
 import path from 'node:path';
@@ -10,8 +10,10 @@ import {
   runServiceEntry,
   startPeriodicJob,
   startProcessedEventsPruning,
+  startServiceRelay,
   startServiceSubgraph,
 } from '@vh/kit';
+import { Topics } from '@vh/contracts';
 import { startAnalyticsConsumer } from './consumers/analyticsConsumer';
 import { startRatesContent } from './content/ratesContent';
 import { buildAnalyticsContext, type AnalyticsContext } from './context';
@@ -57,6 +59,8 @@ runServiceEntry({
       // Social's coven ladder asks for its members' season points.
       configureRoutes: (app) => mountSeasonPointsRoute(app, deps, env.GATEWAY_SHARED_SECRET, logger),
     });
+    // Competition results (one CompetitionResult per player) go out through the outbox.
+    await startServiceRelay(runtime, { db, kafka, topics: [Topics.analyticsCompetition] });
     const consumer = await startAnalyticsConsumer(deps, kafka);
     shutdown.register('analytics consumer', () => consumer.disconnect());
 

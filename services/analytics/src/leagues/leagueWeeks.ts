@@ -4,6 +4,7 @@
  * after a grace for events still on their way, their results (ranks, zones, next tiers) and payout
  * rows are written once, and the rewards paid (leaguePayouts.ts).
  */
+import { emitCompetitionResults, weekTitle } from '../competition/resultEvents';
 import type { AnalyticsDeps } from '../deps';
 import type { WeekRow } from './leagueRepository';
 import { nextTier, outcomeOf, weekAfter, weekHolding, type Window } from './rules';
@@ -28,7 +29,8 @@ export async function ensureWeekHolding(deps: AnalyticsDeps, at: Date): Promise<
 
 /**
  * Writes a week's results once (under its row lock): each cohort's ranks, the zones by the tiers'
- * rules, next tiers, and a payout row for each rewarded place. Answers whether it wrote them.
+ * rules, next tiers, a payout row for each rewarded place, and each member's CompetitionResult
+ * event (their inbox line). Answers whether it wrote them.
  */
 export async function writeResults(deps: AnalyticsDeps, weekId: number): Promise<boolean> {
   return deps.db.transaction(async (trx) => {
@@ -62,6 +64,23 @@ export async function writeResults(deps: AnalyticsDeps, weekId: number): Promise
       ];
     });
     await deps.payouts.add(trx, payouts);
+    const paid = new Map(payouts.map((payout) => [payout.user_id, payout]));
+    const tierName = (tier: number) => tiers.get(tier)?.name ?? `Tier ${tier}`;
+    await emitCompetitionResults(
+      trx,
+      standings.map((row, index) => ({
+        userId: row.user_id,
+        competition: 'league',
+        ref: weekId,
+        title: weekTitle(tierName(row.tier), week.starts_at),
+        rank: row.rank,
+        fieldSize: row.size,
+        outcome: results[index]!.outcome,
+        nextTier: tierName(results[index]!.nextTier),
+        payout: paid.get(row.user_id),
+      })),
+      `league-week-${weekId}`,
+    );
     await deps.leagues.markResults(trx, weekId);
     deps.logger.info(
       { week: weekId, members: results.length, payouts: payouts.length },

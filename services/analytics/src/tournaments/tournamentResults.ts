@@ -1,8 +1,10 @@
 /**
  * Results of ended tournaments (the league job runs this): once a tournament's window has closed
- * and its grace passed, the final ranks and one payout row per prized place are written once,
- * under the tournament's lock; the prizes are then paid like league rewards (payouts/payRewards.ts).
+ * and its grace passed, the final ranks, one payout row per prized place and each entrant's
+ * CompetitionResult event (their inbox line) are written once, under the tournament's lock; the
+ * prizes are then paid like league rewards (payouts/payRewards.ts).
  */
+import { emitCompetitionResults } from '../competition/resultEvents';
 import type { AnalyticsDeps } from '../deps';
 import { endOf, prizeFor } from './rules';
 
@@ -40,6 +42,20 @@ export async function writeTournamentResults(
         ];
       });
       await deps.payouts.add(trx, payouts);
+      const paid = new Map(payouts.map((payout) => [payout.user_id, payout]));
+      await emitCompetitionResults(
+        trx,
+        ranks.map((entry) => ({
+          userId: entry.user_id,
+          competition: 'tournament',
+          ref: state.tournament_id,
+          title: tournament?.name ?? `Tournament ${state.tournament_id}`,
+          rank: entry.rank,
+          fieldSize: ranks.length,
+          payout: paid.get(entry.user_id),
+        })),
+        `tournament-${state.tournament_id}`,
+      );
       await deps.tournaments.markResults(trx, state.tournament_id);
       deps.logger.info(
         { tournament: state.tournament_id, ranked: ranks.length, prizes: payouts.length },

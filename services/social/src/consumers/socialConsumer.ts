@@ -1,6 +1,7 @@
 import { claimUnprocessed, startBatchEventConsumer, type Kafka, type Knex } from '@vh/kit';
 import {
   Topics,
+  analyticsEvents,
   decodePayload,
   envelopeOccurredAt,
   gameEvents,
@@ -9,11 +10,12 @@ import {
 } from '@vh/contracts';
 import type { SocialDeps } from '../deps';
 import { creditExpeditionHunts, type CountedHunt } from '../expeditions/credit';
+import { notifyCompetitionResults, type CompetitionResultEvent } from '../inbox/competitionResults';
 import { forgetPlayer } from '../players/forgetPlayer';
 import { nameKey } from '../players/playerRepository';
 
 export const SOCIAL_GROUP = 'social';
-export const SOCIAL_TOPICS = [Topics.identityUsers, Topics.gamePlayers];
+export const SOCIAL_TOPICS = [Topics.identityUsers, Topics.gamePlayers, Topics.analyticsCompetition];
 
 const { UserRole } = identityEvents;
 
@@ -65,9 +67,13 @@ function countedHunt(envelope: EventEnvelope, hunt: gameEvents.HuntCompleted): C
 const enemyName = (deps: SocialDeps, enemyId: number) =>
   deps.content.entry('enemy', enemyId)?.name ?? `enemy ${enemyId}`;
 
+const itemName = (deps: SocialDeps, itemId: number) =>
+  deps.content.entry('item', itemId)?.name ?? `item ${itemId}`;
+
 /**
- * One consumer group over identity's and the game's events: the players projection (names, ranks,
- * where and when last seen), account deletions, and the hunts expeditions count. A chunk is one
+ * One consumer group over identity's, the game's and analytics' events: the players projection
+ * (names, ranks, where and when last seen), account deletions, the hunts expeditions count, and
+ * league and tournament results for the inbox. A chunk is one
  * transaction; each event applies once (its id is claimed in the same transaction).
  */
 export function startSocialConsumer(deps: SocialDeps, kafka: Kafka) {
@@ -84,14 +90,18 @@ export function startSocialConsumer(deps: SocialDeps, kafka: Kafka) {
           events.map((event) => event.envelope.id),
         );
         const hunts: CountedHunt[] = [];
+        const results: CompetitionResultEvent[] = [];
         for (const { envelope } of events) {
           if (!fresh.has(envelope.id)) continue;
           await applyToPlayers(deps, trx, envelope);
           const hunt = decodePayload(envelope, gameEvents.HuntCompletedSchema);
           if (hunt) hunts.push(countedHunt(envelope, hunt));
+          const result = decodePayload(envelope, analyticsEvents.CompetitionResultSchema);
+          if (result) results.push({ result, requestId: envelope.requestId || envelope.id });
         }
         // After the projection: the chunk's hunts at once, so its expeditions are locked in one order.
         await creditExpeditionHunts(trx, hunts, (enemyId) => enemyName(deps, enemyId));
+        await notifyCompetitionResults(trx, results, (itemId) => itemName(deps, itemId));
       });
     },
   });
