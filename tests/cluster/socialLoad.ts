@@ -5,9 +5,11 @@
  * rows against what the clients were told: every answered write there exactly once, nothing the
  * clients were not told of beyond what their unanswered calls may have done.
  *
- * Each pair of players belongs to one loop, which walks it through: a asks b (requestFriend), b
- * accepts; a sends b today's gift, b claims it; b sends a theirs, a claims it; a removes b; then
- * again from the request (the day's gifts are sent, so later rounds are friendships only).
+ * Each pair of players belongs to one loop, which walks it through cycles of steps, one step every
+ * few seconds: a asks b (requestFriend) and b accepts; then a removes b. In one cycle (the pair's
+ * own, from the first to the tenth) a sends b today's gift before that and b claims it, then b sends
+ * a theirs and a claims it (each sends each friend one a day). So friendships are made and ended and
+ * gifts sent and claimed throughout the load, whichever pod is away.
  */
 import { statusForCode } from '@vh/kit/stateless';
 import type { Answer } from '../kit/gateway';
@@ -19,7 +21,16 @@ export type SocialAction = 'request' | 'accept' | 'gift' | 'claim' | 'unfriend';
 
 /** A request that takes this long counts as unanswered, as in the hunt-and-trade load. */
 const REQUEST_TIMEOUT_MS = 20_000;
-const ROUND_PAUSE_MS = 100;
+/**
+ * Each pair takes a step at most this often: every step tells each of the two at most one thing in
+ * their inbox, and each player is in 7 pairs, so an inbox fills by under 2 lines a second, far from
+ * the 500 the service keeps (older ones are pruned, which the checks could not tell from lost ones).
+ */
+const PAIR_PACE_MS = 4_000;
+/** Pairs send their gifts in their first to tenth cycle: the day's gifts spread over a minute or so. */
+const GIFT_CYCLES = 10;
+/** The social service keeps this many lines per inbox (services/social/src/inbox/inbox.ts). */
+const INBOX_KEPT = 500;
 /** A kept-alive connection closed under the request: sent once more, as a browser does. */
 const STALE_CONNECTION = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 
@@ -47,6 +58,12 @@ export interface PairRecord {
   claims: Set<string>;
   /** Calls without an answer (5xx, dropped, timed out): the pair is left alone after one. */
   unanswered: number;
+  /** Friend cycles done (a request and its end). */
+  cycles: number;
+  /** The cycle in which the pair sends its gifts. */
+  giftCycle: number;
+  /** When its last step started (epoch ms). */
+  steppedAt: number;
 }
 
 interface Seen {
@@ -134,6 +151,9 @@ function pairsOf(players: TestPlayer[]): PairRecord[] {
         gifts: new Map(),
         claims: new Set(),
         unanswered: 0,
+        cycles: 0,
+        giftCycle: pairs.length % GIFT_CYCLES,
+        steppedAt: 0,
       });
   return pairs;
 }
@@ -160,9 +180,15 @@ export class SocialLoad {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.loops = Array.from({ length: this.loopCount }, (_, loop) =>
-      this.loop(this.pairs.filter((_, index) => index % this.loopCount === loop)),
-    );
+    this.loops = Array.from({ length: this.loopCount }, (_, loop) => {
+      const pairs = this.pairs.filter((_, index) => index % this.loopCount === loop);
+      // A loop's pairs take their turns spread over the pace, not all at once.
+      const now = Date.now();
+      pairs.forEach((pair, index) => {
+        pair.steppedAt = now - PAIR_PACE_MS + (index * PAIR_PACE_MS) / pairs.length;
+      });
+      return this.loop(pairs);
+    });
   }
 
   async pause(): Promise<void> {
@@ -239,9 +265,11 @@ export class SocialLoad {
       const live = pairs.filter((pair) => pair.unanswered === 0);
       if (live.length === 0) return;
       for (const pair of live) {
+        const wait = pair.steppedAt + PAIR_PACE_MS - Date.now();
+        if (wait > 0) await sleep(wait);
         if (!this.running) return;
+        pair.steppedAt = Date.now();
         await this.step(pair);
-        await sleep(ROUND_PAUSE_MS);
       }
     }
   }
@@ -262,7 +290,8 @@ export class SocialLoad {
       pair.friends = true;
       return;
     }
-    const giver = !pair.giftSentBy.a ? 'a' : !pair.giftSentBy.b ? 'b' : null;
+    const giftDue = pair.cycles >= pair.giftCycle;
+    const giver = !giftDue ? null : !pair.giftSentBy.a ? 'a' : !pair.giftSentBy.b ? 'b' : null;
     if (giver) {
       const [from, to] = giver === 'a' ? [a, b] : [b, a];
       const sent = await this.call<{ sendGift: { id: string } }>(pair, 'gift', from, SEND_GIFT, {
@@ -275,7 +304,10 @@ export class SocialLoad {
       if (await this.call(pair, 'claim', to, CLAIM_GIFT, { id })) pair.claims.add(id);
       return;
     }
-    if (await this.call(pair, 'unfriend', a, REMOVE_FRIEND, { userId: b.id })) pair.friends = false;
+    if (await this.call(pair, 'unfriend', a, REMOVE_FRIEND, { userId: b.id })) {
+      pair.friends = false;
+      pair.cycles += 1;
+    }
   }
 }
 
@@ -405,6 +437,11 @@ export async function socialProblems(
 ): Promise<string[]> {
   const userIds = load.players.map((player) => player.id);
   const rows = await readSocial(userIds);
+  for (const player of load.players) {
+    const lines = rows.notifications.filter((row) => row.user_id === player.id).length;
+    // A full inbox is pruned to its newest lines: a missing one would prove nothing.
+    if (lines >= INBOX_KEPT) return [`${player.name}'s inbox holds ${lines} lines: slow the load down`];
+  }
   const problems = load.pairs.flatMap((pair) => pairProblems(pair, rows));
   // Requests a player was told of that no answer named: only an unanswered call of a pair where
   // they are asked may have made one (each player is asked by several others).
