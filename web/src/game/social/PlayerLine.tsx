@@ -18,11 +18,12 @@ export function PlayerLine({
   className?: string;
 }) {
   const now = useNow(60_000);
+  const place = rankAndRegion(player);
   return (
     <li className={`player-line ${className}`}>
       <div className="player-line__who">
         <span className="player-line__name">{playerName(player)}</span>
-        <span className="player-line__place">{rankAndRegion(player)}</span>
+        {place && <span className="player-line__place">{place}</span>}
         <time
           className="player-line__seen"
           dateTime={player.lastSeenHour ?? undefined}

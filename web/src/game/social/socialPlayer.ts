@@ -31,8 +31,8 @@ export function playerName(player: { name?: string | null } | null | undefined):
   return player?.name ?? DELETED_PLAYER;
 }
 
-/** 'Fledgling · Old Town' (rank · region), leaving out what is not known. */
+/** 'Fledgling · Old Town' (rank · region), leaving out what the service does not know yet. */
 export function rankAndRegion(player: SocialPlayer): string {
   const region = player.huntingGround?.regionIdRef?.name ?? player.huntingGround?.name;
-  return [player.rank?.name ?? 'Unranked', region].filter(Boolean).join(' · ');
+  return [player.rank?.name, region].filter(Boolean).join(' · ');
 }

@@ -74,7 +74,8 @@ describe('a player as the lists name them', () => {
   };
   it('gives the rank and the region of their ground', () => {
     expect(rankAndRegion(player)).toBe('Fledgling · Old Town');
-    expect(rankAndRegion({ ...player, rank: null, huntingGround: null })).toBe('Unranked');
+    expect(rankAndRegion({ ...player, rank: null })).toBe('Old Town');
+    expect(rankAndRegion({ ...player, rank: null, huntingGround: null })).toBe('');
   });
   it('names a deleted account without its name', () => {
     expect(playerName(player)).toBe('Vlad');

@@ -22,7 +22,7 @@ const PAGE = 50;
  * /coven/board: the members' notice board, newest first. Messages are plain text rendered as text
  * (React escapes them; nothing here sets HTML), bounded to 280 characters.
  */
-export function CovenBoard({ coven }: { coven: MyCoven }) {
+export function CovenBoard({ coven, playerId }: { coven: MyCoven; playerId: string }) {
   const heading = useId();
   const { data, error, fetchMore, refetch } = useQuery(COVEN_BOARD, {
     variables: { limit: PAGE },
@@ -85,7 +85,7 @@ export function CovenBoard({ coven }: { coven: MyCoven }) {
                 </div>
                 <p className="board-message__body">{entry.body}</p>
                 <div className="board-message__actions">
-                  {entry.reportedByMe ? (
+                  {entry.author?.userId === playerId ? null : entry.reportedByMe ? (
                     <span className="board-message__reported">Reported</span>
                   ) : (
                     <ConfirmButton

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { failureMessage } from '../../../api/errors';
 import { Message } from '../../../ui/Message';
 import type { Player } from '../../player/meQuery';
@@ -22,7 +23,15 @@ const TABS = [
 
 /** /coven: the player's coven (members, board, expedition, ladder), or how to found or join one. */
 export function CovenScreen({ player }: { player: Player }) {
-  const { data, error } = useQuery(MY_COVEN, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(MY_COVEN, { fetchPolicy: 'cache-and-network' });
+  // Others change the coven too (a member joins, a role changes): each tab opened asks again.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void refetch().catch(() => undefined);
+  }, [pathname, refetch]);
   if (error && !data) return <Message text={failureMessage(error)} failed />;
   if (!data) return <p className="loading">Loading ...</p>;
   const coven = data.myCoven;
@@ -50,7 +59,7 @@ export function CovenScreen({ player }: { player: Player }) {
       </nav>
       <Routes>
         <Route index element={<CovenMembers coven={coven} playerId={player.id} />} />
-        <Route path="board" element={<CovenBoard coven={coven} />} />
+        <Route path="board" element={<CovenBoard coven={coven} playerId={player.id} />} />
         <Route
           path="expedition"
           element={<ExpeditionTab myRole={coven.myRole ?? null} playerId={player.id} />}

@@ -43,7 +43,13 @@ export function EmblemPicker({
   const [open, setOpen] = useState(false);
   return (
     <div className="emblem-field">
-      <CovenEmblem imageId={value} name="Your coven" className="emblem-field__preview" />
+      {value == null ? (
+        <span className="coven-emblem coven-emblem--none emblem-field__preview" aria-hidden="true">
+          ?
+        </span>
+      ) : (
+        <GameImage id={value} alt="The chosen emblem" thumb className="coven-emblem emblem-field__preview" />
+      )}
       <button
         type="button"
         className="button button--small"
