@@ -58,6 +58,7 @@ describe('download my data in the profile', () => {
       'payments',
       'analytics',
       'contentAudit',
+      'social',
       'journal',
     ]);
     expect(document.sections.journal.entries.some((entry: { type: number }) => entry.type === 1)).toBe(true);
