@@ -400,7 +400,7 @@ describe('social: expeditions', () => {
 
     const refused = await member.client.graphql(START);
     expect(errorOf(refused)).toMatchObject({
-      message: 'Only the captain and officers start expeditions',
+      message: 'Only the captain and officers can do this',
       extensions: { code: 'FORBIDDEN', status: 403 },
     });
 

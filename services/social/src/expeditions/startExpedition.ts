@@ -4,10 +4,12 @@
  * takes part from the start.
  */
 import { randomInt } from 'node:crypto';
-import { ConflictError, ForbiddenError, requirePlayer, type Caller, type Knex } from '@vh/kit';
+import { ConflictError, requirePlayer, type Caller } from '@vh/kit';
+import { LEADERS } from '../covens/covenRules';
+import { requireCovenRole } from '../covens/membership';
 import type { SocialDeps } from '../deps';
 import { notify } from '../inbox/notifications';
-import { lockCoven, membershipOf, membersWithGrounds } from './covenAccess';
+import { membersWithGrounds } from './covenAccess';
 import { expeditions, members, targets as targetRows, type ExpeditionRow } from './expeditionRepository';
 import { chestCurrency, targetCandidates } from './targetCandidates';
 import { drawTargets, type Random } from './targets';
@@ -21,14 +23,6 @@ const isRunningConflict = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === '23505' &&
   (error as { constraint?: string }).constraint === 'expeditions_one_running_idx';
 
-async function requireLeader(trx: Knex.Transaction, userId: string): Promise<number> {
-  const membership = await membershipOf(trx, userId);
-  if (!membership) throw new ForbiddenError('You are not in a coven');
-  if (membership.role === 'member')
-    throw new ForbiddenError('Only the captain and officers start expeditions');
-  return membership.coven_id;
-}
-
 export async function startExpedition(
   deps: SocialDeps,
   caller: Caller,
@@ -39,11 +33,8 @@ export async function startExpedition(
   if (!currency) throw new ConflictError('Expeditions are closed: the game has no currency for the chest');
   try {
     return await deps.db.transaction(async (trx) => {
-      const covenId = await requireLeader(trx, viewer.userId);
-      if (!(await lockCoven(trx, covenId))) throw new ForbiddenError('You are not in a coven');
-      // Under the coven's lock: the role may have changed while this waited.
-      if ((await requireLeader(trx, viewer.userId)) !== covenId)
-        throw new ForbiddenError('You are not in a coven');
+      // The covens' lock order: the caller, then the coven's row (every join and leave takes it).
+      const covenId = (await requireCovenRole(trx, viewer.userId, LEADERS)).coven.id;
       if (await expeditions.running(trx, covenId)) throw new ConflictError(RUNNING_ALREADY);
 
       const crew = await membersWithGrounds(trx, covenId);
