@@ -3,3 +3,4 @@ export * from './gameRules';
 export * from './journal';
 export * from './premiumPackages';
 export * from './fieldRules';
+export * from './currencyLedger';

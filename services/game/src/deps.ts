@@ -7,6 +7,7 @@ import { CombatRepository } from './repositories/combatRepository';
 import { ExchangeRepository } from './repositories/exchangeRepository';
 import { GrimoireRepository } from './repositories/grimoireRepository';
 import { JournalRepository } from './repositories/journalRepository';
+import { LedgerRepository } from './ledger/ledgerRepository';
 import { MissionRepository } from './repositories/missionRepository';
 import { PlayerRepository } from './repositories/playerRepository';
 import { ReminderRepository } from './repositories/reminderRepository';
@@ -33,6 +34,8 @@ export interface GameDeps {
   clock: Clock;
   settings: GameSettings;
   players: PlayerRepository;
+  /** Currency balances and the ledger of their changes (docs/ledger.md). */
+  ledger: LedgerRepository;
   combats: CombatRepository;
   journal: JournalRepository;
   grimoire: GrimoireRepository;
@@ -59,6 +62,7 @@ export function createGameDeps(
     clock,
     settings,
     players: new PlayerRepository(db),
+    ledger: new LedgerRepository(db),
     combats: new CombatRepository(db),
     journal: new JournalRepository(db),
     grimoire: new GrimoireRepository(db),

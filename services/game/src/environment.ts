@@ -44,6 +44,12 @@ const schema = baseEnvSchema
         .optional(),
     ),
     REMINDER_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+    /** The ledger check (docs/ledger.md#the-periodic-check): how often it runs... */
+    LEDGER_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+    /** ...the new ledger rows it looks at per pass (chain and newest balance)... */
+    LEDGER_CHECK_NEW_ROWS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+    /** ...and the players whose whole ledger it sums per pass, in turn. */
+    LEDGER_CHECK_SWEEP_PLAYERS: z.coerce.number().int().min(1).max(100_000).default(100),
   });
 
 type GameEnv = z.infer<typeof schema>;

@@ -27,6 +27,7 @@ import { createReminderJob } from './jobs/reminderJob';
 import { WebPushSender } from './push/pushSender';
 import { vapidKeysOf } from './push/vapidConfig';
 import { runRetentionJob } from './jobs/retentionJob';
+import { createLedgerJob } from './ledger/ledgerJob';
 import { resolvers } from './resolvers';
 import { contentUsage } from './useCases/contentUsage';
 import { rotateMissions } from './useCases/missions';
@@ -92,6 +93,18 @@ runServiceEntry({
         exchangeDays: env.EXCHANGE_RETENTION_DAYS,
         batchSize: env.RETENTION_BATCH_SIZE,
       };
+      startPeriodicJob({
+        name: 'ledger-check',
+        intervalMs: env.LEDGER_CHECK_INTERVAL_MS,
+        work: createLedgerJob(
+          db,
+          { newRows: env.LEDGER_CHECK_NEW_ROWS, sweepPlayers: env.LEDGER_CHECK_SWEEP_PLAYERS },
+          logger,
+        ),
+        logger,
+        shutdown,
+        db,
+      });
       startPeriodicJob({
         name: 'retention',
         intervalMs: env.RETENTION_INTERVAL_MS,

@@ -12,3 +12,5 @@ export { createGameDeps } from './deps';
 export { GameContent } from './content/gameContent';
 export { huntAction } from './useCases/hunting';
 export { combatView } from './useCases/combatView';
+// npm run ledger:verify checks the ledger with the periodic check's own queries (scripts/ledger/).
+export { balanceMismatches, chainBreaks } from './ledger/ledgerCheck';

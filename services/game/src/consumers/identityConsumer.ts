@@ -3,7 +3,7 @@ import type { GameDeps } from '../deps';
 
 /**
  * Follows identity's account events: a deleted account's player and everything it holds is dropped
- * (the player tables cascade from `players`).
+ * (the player tables cascade from `players`), its currency ledger with it.
  */
 export function startIdentityConsumer(deps: GameDeps, kafka: Kafka, logger: Logger) {
   return startAccountDeletionConsumer({
@@ -12,6 +12,8 @@ export function startIdentityConsumer(deps: GameDeps, kafka: Kafka, logger: Logg
     groupId: 'game-identity',
     logger,
     forget: async (trx, userId) => {
+      // The ledger goes with the balances it explains (docs/retention.md#the-currency-ledger).
+      await deps.ledger.erase(trx, userId);
       await deps.players.delete(trx, userId);
       logger.info({ userId }, 'player of a deleted account dropped');
     },

@@ -70,9 +70,16 @@ async function createPlayer(deps: GameDeps, trx: Knex.Transaction, actor: Actor)
     await deps.players.addItem(trx, actor.userId, itemId, amount);
     if (equipped) await deps.players.equip(trx, actor.userId, 0, itemId);
   }
-  for (const { name, value } of kit.currencies) {
-    await deps.players.addCurrency(trx, actor.userId, name, value);
-  }
+  // The kit's currencies, each with its ledger row (a name listed twice adds up).
+  const balances = new Map<string, number>();
+  const entries = kit.currencies
+    .filter(({ value }) => Number.isSafeInteger(value) && value > 0)
+    .map(({ name, value }) => {
+      const balanceAfter = (balances.get(name) ?? 0) + value;
+      balances.set(name, balanceAfter);
+      return { currency: name, delta: value, balanceAfter, source: 'starter_kit' as const, reference: '' };
+    });
+  await deps.ledger.writeBalances(trx, actor.userId, entries);
 }
 
 async function lockOrCreate(

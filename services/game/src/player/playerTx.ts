@@ -13,6 +13,8 @@ import { coolnessOf, rankAt, ranksCrossed } from '../domain/progress';
 import { GameEvents, playerEventRow } from '../events';
 import type { EquippedSlot } from '../domain/equipment';
 import { JOURNAL } from '../domain/journal';
+import type { LedgerEntry } from '../ledger/ledgerRepository';
+import type { LedgerOrigin } from '../ledger/ledgerSource';
 import type { JournalEntry } from '../repositories/journalRepository';
 import type { Holdings, PlayerPatch, PlayerRow } from '../repositories/playerRepository';
 import { TYPE, buildLoadout, type Loadout } from './loadout';
@@ -34,7 +36,8 @@ export class PlayerTx {
   private trophiesChanged = false;
   private pending: PlayerPatch = {};
   private readonly changedItems = new Set<number>();
-  private readonly changedCurrencies = new Set<string>();
+  /** Currency changes not written yet, in order; their rows carry the balances to write. */
+  private ledgerEntries: LedgerEntry[] = [];
   private readonly noLongerHeld = new Set<number>();
   private journalEntries: JournalEntry[] = [];
   private events: OutboxInsert[] = [];
@@ -117,12 +120,24 @@ export class PlayerTx {
     return amount;
   }
 
-  addCurrency(shortName: string, delta: number): number {
+  /**
+   * Adds or removes currency; refuses to go below zero. Every change names its origin and becomes a
+   * ledger row written with the balance (docs/ledger.md); changes of one currency from the same
+   * origin in a row (a fight's reward and the gold a thief gave) make one row.
+   */
+  addCurrency(shortName: string, delta: number, origin: LedgerOrigin): number {
     if (delta === 0) return this.balanceOf(shortName);
     const amount = this.balanceOf(shortName) + delta;
     if (amount < 0) throw new ConflictError(`Not enough ${shortName}`);
     this.currencies.set(shortName, amount);
-    this.changedCurrencies.add(shortName);
+    const last = this.ledgerEntries.findLast((entry) => entry.currency === shortName);
+    if (last && last.source === origin.source && last.reference === origin.reference) {
+      last.delta += delta;
+      last.balanceAfter = amount;
+      if (last.delta === 0) this.ledgerEntries.splice(this.ledgerEntries.lastIndexOf(last), 1);
+    } else {
+      this.ledgerEntries.push({ currency: shortName, delta, balanceAfter: amount, ...origin });
+    }
     return amount;
   }
 
@@ -196,7 +211,7 @@ export class PlayerTx {
 
   /** Writes everything kept so far in one statement. */
   private async flush(): Promise<void> {
-    const { players, journal } = this.deps;
+    const { players, journal, ledger } = this.deps;
     const { trx, userId } = this;
     const writes: Knex.QueryBuilder[] = [...this.otherWrites];
     if (Object.keys(this.pending).length > 0) writes.push(players.updateQuery(trx, userId, this.pending));
@@ -204,10 +219,7 @@ export class PlayerTx {
       const amounts = new Map([...this.changedItems].map((itemId) => [itemId, this.amountOf(itemId)]));
       writes.push(players.setItemAmountsQuery(trx, userId, amounts));
     }
-    if (this.changedCurrencies.size > 0) {
-      const amounts = new Map([...this.changedCurrencies].map((name) => [name, this.balanceOf(name)]));
-      writes.push(players.setCurrencyAmountsQuery(trx, userId, amounts));
-    }
+    writes.push(...ledger.balanceWrites(trx, userId, this.ledgerEntries));
     if (this.noLongerHeld.size > 0) {
       writes.push(players.unequipEverywhereQuery(trx, userId, [...this.noLongerHeld]));
     }
@@ -217,7 +229,7 @@ export class PlayerTx {
     await writeTogether(trx, writes, this.events.length > 0 ? outboxWakeUp(trx) : undefined);
     this.pending = {};
     this.changedItems.clear();
-    this.changedCurrencies.clear();
+    this.ledgerEntries = [];
     this.noLongerHeld.clear();
     this.journalEntries = [];
     this.events = [];

@@ -61,7 +61,10 @@ function holdingsOf(row: HoldingsRow): Holdings {
   };
 }
 
-/** The player row and what the player holds. The only place knex touches these tables. */
+/**
+ * The player row and what the player holds. The only place knex touches these tables, but for
+ * currency balances, which only the ledger writes (ledger/ledgerRepository.ts).
+ */
 export class PlayerRepository {
   constructor(private readonly db: Knex) {}
 
@@ -116,22 +119,9 @@ export class PlayerRepository {
     );
   }
 
-  setCurrencyAmountsQuery(
-    trx: Knex.Transaction,
-    userId: string,
-    amounts: Map<string, number>,
-  ): Knex.QueryBuilder {
-    return this.setAmountsQuery(
-      trx,
-      'player_currencies',
-      [...amounts].map(([shortName, amount]) => ({ user_id: userId, short_name: shortName, amount })),
-      ['user_id', 'short_name'],
-    );
-  }
-
   private setAmountsQuery(
     trx: Knex.Transaction,
-    table: 'player_items' | 'player_currencies',
+    table: 'player_items',
     rows: Record<string, string | number>[],
     key: string[],
   ): Knex.QueryBuilder {
@@ -204,18 +194,9 @@ export class PlayerRepository {
     return this.addTo(trx, 'player_items', { user_id: userId, item_id: itemId }, delta);
   }
 
-  async addCurrency(
-    trx: Knex.Transaction,
-    userId: string,
-    shortName: string,
-    delta: number,
-  ): Promise<number> {
-    return this.addTo(trx, 'player_currencies', { user_id: userId, short_name: shortName }, delta);
-  }
-
   private async addTo(
     trx: Knex.Transaction,
-    table: 'player_items' | 'player_currencies',
+    table: 'player_items',
     key: Record<string, string | number>,
     delta: number,
   ): Promise<number> {

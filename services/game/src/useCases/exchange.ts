@@ -6,6 +6,7 @@ import { withPlayer } from '../player/playerSession';
 import type { PlayerTx } from '../player/playerTx';
 import type { ExchangeRow } from '../repositories/exchangeRepository';
 import { activeSubscriptionLevel } from '../domain/subscription';
+import { exchangeSource } from '../ledger/ledgerSource';
 
 export interface ExchangeRequest {
   idempotencyKey: string;
@@ -207,7 +208,13 @@ export async function applyExchangeTo(
   // Debits first, so a credit can never mask a missing balance.
   const ordered = <T extends { delta: number }>(entries: T[]) =>
     [...entries].sort((a, b) => a.delta - b.delta);
-  for (const { shortName, delta } of ordered(request.currencies)) player.addCurrency(shortName, delta);
+  const origin = {
+    source: exchangeSource({ ...request, requestedBy }),
+    reference: request.idempotencyKey,
+  };
+  for (const { shortName, delta } of ordered(request.currencies)) {
+    player.addCurrency(shortName, delta, origin);
+  }
   for (const { itemId, delta } of ordered(request.items)) player.addItem(itemId, delta);
   await player.deps.exchanges.insert(player.trx, {
     ...row,

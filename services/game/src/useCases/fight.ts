@@ -129,7 +129,7 @@ export async function startFight(
   const outcome = playFight(fightRecordOf(deps.content, prepared), rounds);
   const { state } = outcome;
   const ended = state.result !== CombatResult.Ongoing;
-  const rewards = ended ? await grantRewards(player, prepared, outcome) : null;
+  const rewards = ended ? await grantRewards(player, { ...prepared, id }, outcome) : null;
   const combat: CombatRow = {
     ...prepared,
     id,
@@ -174,21 +174,22 @@ export async function advance(player: PlayerTx, combat: CombatRow, rounds: numbe
 /** Grants what an ended fight earned (currencies, loot, gold taken or given, the mission catch). */
 async function grantRewards(
   player: PlayerTx,
-  combat: NewCombat,
+  combat: NewCombat & Pick<CombatRow, 'id'>,
   outcome: FightOutcome,
 ): Promise<StoredRewards> {
   const { deps } = player;
   const { state } = outcome;
+  const origin = { source: 'hunt', reference: String(combat.id) } as const;
   // The engine rolls the rewards of every ended fight (nothing for a loss).
   const rewards = outcome.rewards ?? { xp: 0, currencies: [], loot: [] };
   for (const { name, value } of rewards.currencies) {
-    if (deps.content.currency(name)) player.addCurrency(name, value);
+    if (deps.content.currency(name)) player.addCurrency(name, value, origin);
   }
   const loot = grantedLoot(deps.content, combat, rewards.loot);
   for (const drop of loot) player.addItem(drop.itemId, drop.amount + drop.lootHunterBonus);
   // A thief cannot take more than the purse holds.
   const goldChange = Math.max(state.goldChange, -player.balanceOf(GOLD));
-  if (goldChange !== 0) player.addCurrency(GOLD, goldChange);
+  if (goldChange !== 0) player.addCurrency(GOLD, goldChange, origin);
   if (state.result === CombatResult.Win) await recordCatch(player, combat.enemy_id);
   return { xp: rewards.xp, currencies: rewards.currencies, loot, goldChange };
 }

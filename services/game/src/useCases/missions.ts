@@ -60,7 +60,8 @@ export async function recordCatch(player: PlayerTx, enemyId: number): Promise<vo
 }
 
 function grantMissionReward(player: PlayerTx, missionId: number, reward: MissionReward) {
-  for (const { name, value } of reward.currencies) player.addCurrency(name, value);
+  const origin = { source: 'mission', reference: String(missionId) } as const;
+  for (const { name, value } of reward.currencies) player.addCurrency(name, value, origin);
   for (const { itemId, amount } of reward.items) {
     if (player.deps.content.item(itemId)) player.addItem(itemId, amount);
   }

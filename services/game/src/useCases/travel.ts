@@ -26,7 +26,8 @@ export async function travel(deps: GameDeps, caller: Caller, groundId: number): 
     }
     const missing = ground.travelCost.find(({ name, value }) => player.balanceOf(name) < value);
     if (missing) return refused(`You need ${missing.value} ${missing.name} to travel to ${ground.name}`);
-    for (const { name, value } of ground.travelCost) player.addCurrency(name, -value);
+    const origin = { source: 'travel', reference: String(groundId) } as const;
+    for (const { name, value } of ground.travelCost) player.addCurrency(name, -value, origin);
 
     const from = player.row.hunting_ground_id;
     player.set({ hunting_ground_id: groundId });
