@@ -11,6 +11,7 @@ import { Client } from 'pg';
 import { LOCAL_DIR, ROOT } from '@vh/scripts/lib/paths';
 import { logTail, waitFor } from '@vh/scripts/lib/processes';
 import type { RunningStack } from '@vh/scripts/lib/stack';
+import { adminTotpSecret } from '../kit/secondFactor';
 
 export interface BackgroundLoad {
   scenario: string;
@@ -84,6 +85,8 @@ export async function startBackgroundLoad(stack: RunningStack): Promise<Backgrou
         LOAD_BASE_URL: stack.gatewayUrl,
         LOAD_APP_KEY: stack.apiAppKey,
         LOAD_ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin',
+        // The admin signs in with its second factor (the steps are shared with the kit's codes).
+        LOAD_ADMIN_TOTP_SECRET: adminTotpSecret(),
         LOAD_GAME_DATABASE_URL: gameDatabaseUrl,
       },
     },
