@@ -29,7 +29,6 @@ source scripts/lib/podman-settings.sh
 BIN="$CLUSTER_CACHE/bin"
 export PATH="$BIN:$PATH"
 export KUBECONFIG="$REPO/.local/cluster/admin.kubeconfig"
-HELM=${HELM:-$(command -v helm || echo "$(go env GOPATH)/bin/helm")}
 NS=vampire-hunt
 RELEASE=vampire-hunt
 VALUES=charts/vampire-hunt/ci/local-cluster-values.yaml
@@ -40,7 +39,8 @@ STARTED=$SECONDS
 step() { printf '\n== [%4ds] %s\n' $((SECONDS - STARTED)) "$*"; }
 
 [ "$(id -u)" = 0 ] || { echo "npm run test:cluster runs as root (a kubelet needs it)" >&2; exit 1; }
-command -v "$HELM" >/dev/null || { echo "helm is missing: go install helm.sh/helm/v3/cmd/helm@latest" >&2; exit 1; }
+# The pinned helm with Helm's own build flags, built from the Go module proxy the first time.
+HELM=$(bash scripts/lib/helm.sh)
 
 STORES_PID=
 cleanup() {

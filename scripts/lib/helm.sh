@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Prints the path of a Helm 3 binary, built first when missing: $HELM if set (it must be Helm 3), else
-# a `helm` v3 on the PATH, else the pinned HELM_VERSION in Go's bin directory, built from the Go module
+# the pinned version on the PATH, else the pinned HELM_VERSION in Go's bin directory, built from the Go module
 # proxy with the flags of Helm's Makefile (first time: a few minutes; later calls reuse it). Progress
-# goes to stderr, the path alone to stdout. Used by scripts/charts-test.sh and scripts/alerts/.
+# goes to stderr, the path alone to stdout. Used by scripts/charts-test.sh, scripts/alerts/ and scripts/cluster/test.sh.
 set -euo pipefail
 
 # Latest Helm 3 release on the Go module proxy when this was written (go list -m -versions helm.sh/helm/v3).
@@ -15,7 +15,9 @@ if [ -n "${HELM:-}" ]; then
   echo "$HELM"
   exit 0
 fi
-if command -v helm >/dev/null 2>&1 && is_helm3 "$(command -v helm)"; then
+# Only the pinned version is taken from the PATH: a helm built without the Makefile's flags (a plain
+# `go install ...@latest`) renders for Kubernetes 1.20 and fails the chart's kubeVersion later.
+if command -v helm >/dev/null 2>&1 && helm version --short 2>/dev/null | grep -Eq "^${HELM_VERSION}(\+|$)"; then
   command -v helm
   exit 0
 fi
