@@ -2,7 +2,8 @@
  * League and tournament results reach the inbox (issue 36) through the whole stack: analytics
  * writes each player's CompetitionResult in the transaction of the results, its relay sends it,
  * social's consumer puts one LEAGUE_RESULT or TOURNAMENT_RESULT line in the player's inbox (read
- * through the gateway's myInbox). The same result announced again under a new event id adds nothing.
+ * through the gateway's myInbox), and the game pushes it to a player who chose competition results.
+ * The same result announced again under a new event id adds nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { analyticsEvents, decodeEnvelope, decodePayload, encodeEvent } from '@vh/contracts';
@@ -10,6 +11,7 @@ import type { GatewayClient } from '../kit/gateway';
 import { huntToEnd, pastRepeatWindow, resetCooldown } from '../kit/game';
 import { endLeagueWeekNow, myLeague, rewardEveryBronzePlayer } from '../kit/leagues';
 import { activatedPlayer, adminClient, type TestPlayer } from '../kit/players';
+import { PushServiceStandIn, chooseInboxPushGroups, subscribePlayer } from '../kit/pushService';
 import { graphqlData } from '../kit/seasons';
 import { withServiceDb } from '../kit/serviceDb';
 import { inbox, type InboxLine } from '../kit/social';
@@ -71,16 +73,22 @@ async function announceAgain(userId: string, ref: number): Promise<void> {
 
 describe('competition results in the inbox', () => {
   let admin: GatewayClient;
+  const pushService = new PushServiceStandIn();
 
   beforeAll(async () => {
     admin = await adminClient();
+    await pushService.start();
   });
+  afterAll(() => pushService.stop());
 
-  it('tells a player their league week: the place, the zone and the reward, once', async () => {
+  it('tells a player their league week: the place, the zone and the reward, once, and pushes it', async () => {
     const restoreBronze = await rewardEveryBronzePlayer(admin, 55);
     try {
       const player = await activatedPlayer();
       await huntToEnd(player.client);
+      const browser = pushService.newSubscription();
+      await subscribePlayer(player, browser);
+      await chooseInboxPushGroups(player, ['COMPETITION']);
       const scored = await eventually(
         () => myLeague(player.client),
         (league) => (league?.me?.points ?? 0) > 0,
@@ -105,6 +113,19 @@ describe('competition results in the inbox', () => {
       expect(line!.body.startsWith(zone)).toBe(true);
       // Every Bronze player with points is paid, so this one is.
       expect(line!.body).toContain('Your reward, 55 VGC, is paid into your inventory.');
+      // The player chose competition results: the same words reach their browser, opening the league.
+      const [push] = await eventually(
+        async () => pushService.pushesTo(browser),
+        (pushes) => pushes.length > 0,
+        30_000,
+      );
+      expect(push?.payload).toMatchObject({
+        kind: 'inbox',
+        inboxKind: 'LEAGUE_RESULT',
+        title: line!.title,
+        body: line!.body,
+        url: '/competition/league',
+      });
 
       await announceAgain(player.id, week);
       expect(await linesOf(player, 'LEAGUE_RESULT')).toHaveLength(1);

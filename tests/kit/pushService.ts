@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TestPlayer } from './players';
+import { graphqlData } from './seasons';
 // http_ece ships no types: decrypt(body, { version, privateKey, authSecret }) -> Buffer.
 const ece = require('http_ece') as {
   decrypt(buffer: Buffer, params: { version: string; privateKey: unknown; authSecret: string }): Buffer;
@@ -95,4 +97,24 @@ export class PushServiceStandIn {
     const id = subscription.endpoint.split('/').pop()!;
     return this.received.filter((push) => push.id === id);
   }
+}
+
+/** Stores a browser's subscription for the player (as the profile does when a toggle goes on). */
+export async function subscribePlayer(player: TestPlayer, subscription: TestSubscription): Promise<void> {
+  const { endpoint, p256dh, auth } = subscription;
+  await graphqlData(
+    player.client,
+    `mutation ($s: PushSubscriptionInput!) { subscribePush(subscription: $s) { subscriptions } }`,
+    { s: { endpoint, p256dh, auth } },
+  );
+}
+
+/** Chooses the groups of inbox news pushed to the player; answers the groups chosen. */
+export async function chooseInboxPushGroups(player: TestPlayer, groups: string[]): Promise<string[]> {
+  const data = await graphqlData<{ setInboxPushGroups: { inboxGroups: string[] } }>(
+    player.client,
+    `mutation ($g: [InboxPushGroup!]!) { setInboxPushGroups(groups: $g) { inboxGroups } }`,
+    { g: groups },
+  );
+  return data.setInboxPushGroups.inboxGroups;
 }

@@ -11,6 +11,7 @@ import { LedgerRepository } from './ledger/ledgerRepository';
 import { MissionRepository } from './repositories/missionRepository';
 import { PlayerRepository } from './repositories/playerRepository';
 import { ReminderRepository } from './repositories/reminderRepository';
+import { InboxPushRepository } from './repositories/inboxPushRepository';
 import type { VapidKeys } from './push/pushSender';
 import { MissionCache } from './caches/missionCache';
 
@@ -44,6 +45,8 @@ export interface GameDeps {
   autoHunts: AutoHuntRepository;
   missionCache: MissionCache;
   reminders: ReminderRepository;
+  /** The inbox news groups players chose for web push, and their deliveries. */
+  inboxPush: InboxPushRepository;
   contentUsage: ContentUsageRepository;
   push: PushSettings;
   /** A previewing admin's request (queries only): nothing is created either, not even a first game. */
@@ -71,6 +74,7 @@ export function createGameDeps(
     autoHunts: new AutoHuntRepository(),
     missionCache: new MissionCache(),
     reminders: new ReminderRepository(db),
+    inboxPush: new InboxPushRepository(db),
     contentUsage: new ContentUsageRepository(db),
     push: settings.push ?? { vapid: null, allowHttpEndpoints: false },
   };

@@ -15,6 +15,7 @@ import {
 } from '@vh/kit';
 import { Topics } from '@vh/contracts';
 import { startIdentityConsumer } from './consumers/identityConsumer';
+import { startInboxPushConsumer } from './consumers/inboxPushConsumer';
 import { startPaymentsConsumer } from './consumers/paymentsConsumer';
 import { GameContent } from './content/gameContent';
 import { buildGameContext, type GameContext } from './context';
@@ -23,6 +24,7 @@ import { loadGameEnv } from './environment';
 import { SERVICE_NAME } from './events';
 import { mountExchangeRoute } from './internal/exchangeRoute';
 import { runAutoHunts } from './jobs/autoHuntJob';
+import { createInboxPusher } from './jobs/inboxPushJob';
 import { createReminderJob } from './jobs/reminderJob';
 import { WebPushSender } from './push/pushSender';
 import { vapidKeysOf } from './push/vapidConfig';
@@ -62,6 +64,22 @@ runServiceEntry({
     shutdown.register('identity consumer', () => identityConsumer.disconnect());
     const paymentsConsumer = await startPaymentsConsumer(deps, kafka, logger);
     shutdown.register('payments consumer', () => paymentsConsumer.disconnect());
+    // Inbox news as web pushes, for the groups players chose (only when this server can push).
+    const inboxPusher = vapid
+      ? createInboxPusher(
+          {
+            inboxPush: deps.inboxPush,
+            subscriptions: deps.reminders,
+            sender: new WebPushSender(vapid),
+            clock: deps.clock,
+          },
+          logger,
+        )
+      : null;
+    if (inboxPusher) {
+      const inboxPushConsumer = await startInboxPushConsumer(inboxPusher, kafka, logger);
+      shutdown.register('inbox push consumer', () => inboxPushConsumer.disconnect());
+    }
 
     if (env.JOBS_ENABLED) {
       startProcessedEventsPruning({
@@ -127,6 +145,16 @@ runServiceEntry({
           name: 'push-reminders',
           intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
           work: async () => void (await runReminders()),
+          logger,
+          shutdown,
+          db,
+        });
+      }
+      if (inboxPusher) {
+        startPeriodicJob({
+          name: 'inbox-push-retries',
+          intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
+          work: async () => void (await inboxPusher.retry()),
           logger,
           shutdown,
           db,

@@ -217,6 +217,19 @@ export type HuntingGround = {
   id: Scalars['Int']['output'];
 };
 
+/** Groups of inbox news a player may also get as web pushes (docs/reminders.md#inbox-news). */
+export type InboxPushGroup =
+  /** League week and tournament results. */
+  | 'COMPETITION'
+  /** Coven invitations and decisions. */
+  | 'COVEN'
+  /** Expedition progress and results. */
+  | 'EXPEDITIONS'
+  /** Friend requests and accepted requests. */
+  | 'FRIENDS'
+  /** Gifts from friends. */
+  | 'GIFTS';
+
 export type InventoryEntry = {
   __typename?: 'InventoryEntry';
   amount: Scalars['Int']['output'];
@@ -402,6 +415,8 @@ export type Mutation = {
   changeEquipmentSet: ActionResult;
   equipItem: ActionResult;
   hunt: Combat;
+  /** Chooses the groups of inbox news pushed to the player (replaces the previous choice; news from before is never pushed; 409 when push is off). */
+  setInboxPushGroups: PushSettings;
   /** Chooses the reminder kinds (replaces the previous choice; 409 when reminders are off). */
   setReminderKinds: PushSettings;
   /** Stores this browser's push subscription (422 when malformed, 409 when reminders are off); a sixth drops the oldest. */
@@ -448,6 +463,11 @@ export type MutationHuntArgs = {
 };
 
 
+export type MutationSetInboxPushGroupsArgs = {
+  groups: Array<InboxPushGroup>;
+};
+
+
 export type MutationSetReminderKindsArgs = {
   kinds: Array<ReminderKind>;
 };
@@ -490,6 +510,8 @@ export type PushSettings = {
   __typename?: 'PushSettings';
   /** False when the server has no VAPID keys: reminders are off and the web hides them. */
   enabled: Scalars['Boolean']['output'];
+  /** The groups of inbox news the player gets as pushes too (none until chosen). */
+  inboxGroups: Array<InboxPushGroup>;
   /** The kinds the player chose. */
   kinds: Array<ReminderKind>;
   /** The VAPID public key (base64url) for PushManager.subscribe; null when disabled. */
@@ -827,6 +849,7 @@ export type ResolversTypes = {
   FightVerification: ResolverTypeWrapper<FightVerification>;
   HuntAction: HuntAction;
   HuntingGround: ResolverTypeWrapper<Pick<HuntingGround, 'id'>>;
+  InboxPushGroup: InboxPushGroup;
   InventoryEntry: ResolverTypeWrapper<Omit<InventoryEntry, 'item'> & { item?: Maybe<ResolversTypes['Item']> }>;
   Item: ResolverTypeWrapper<Pick<Item, 'id'>>;
   ItemAmount: ResolverTypeWrapper<Omit<ItemAmount, 'item'> & { item?: Maybe<ResolversTypes['Item']> }>;
@@ -1188,6 +1211,7 @@ export type MutationResolvers<ContextType = GameContext, ParentType extends Reso
   changeEquipmentSet?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeEquipmentSetArgs, 'slot'>>;
   equipItem?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationEquipItemArgs, 'itemId'>>;
   hunt?: Resolver<ResolversTypes['Combat'], ParentType, ContextType, RequireFields<MutationHuntArgs, 'action'>>;
+  setInboxPushGroups?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType, RequireFields<MutationSetInboxPushGroupsArgs, 'groups'>>;
   setReminderKinds?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType, RequireFields<MutationSetReminderKindsArgs, 'kinds'>>;
   subscribePush?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'subscription'>>;
   travel?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationTravelArgs, 'huntingGroundId'>>;
@@ -1208,6 +1232,7 @@ export type PlayerStatResolvers<ContextType = GameContext, ParentType extends Re
 
 export type PushSettingsResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['PushSettings'] = ResolversParentTypes['PushSettings']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inboxGroups?: Resolver<Array<ResolversTypes['InboxPushGroup']>, ParentType, ContextType>;
   kinds?: Resolver<Array<ResolversTypes['ReminderKind']>, ParentType, ContextType>;
   publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,13 +1,12 @@
 import type { Logger } from '@vh/kit';
 import { seconds, type Clock } from '../clock';
 import {
-  REMINDER_MAX_ATTEMPTS,
   buildReminderPayload,
   isSendable,
   lateLimitSeconds,
-  retryDelaySeconds,
   type ReminderDetails,
 } from '../domain/reminders';
+import { deliverPush } from '../push/pushDelivery';
 import type { PushSender } from '../push/pushSender';
 import type { DeliveryRow, DueReminder, ReminderRepository } from '../repositories/reminderRepository';
 
@@ -85,31 +84,11 @@ export function createReminderJob(deps: ReminderJobDeps, logger: Logger): () => 
 }
 
 async function deliver(deps: ReminderJobDeps, delivery: DeliveryRow, now: number, pass: ReminderPass) {
-  const targets = (await deps.reminders.subscriptionsOf(delivery.user_id)).filter(
-    (target) => !delivery.delivered_to.includes(target.id),
-  );
-  const body = JSON.stringify(delivery.payload);
-  const outcomes = await Promise.all(
-    targets.map(async (target) => ({
-      target,
-      outcome: await deps.sender.send(target, body, { ttlSeconds: TTL_SECONDS, topic: delivery.kind }),
-    })),
-  );
-  const deliveredTo = [...delivery.delivered_to];
-  let failures = 0;
-  for (const { target, outcome } of outcomes) {
-    if (outcome === 'delivered') deliveredTo.push(target.id);
-    else if (outcome === 'gone') await deps.reminders.removeSubscription(target.id);
-    else failures += 1;
-  }
-  const attempts = delivery.attempts + 1;
-  if (failures === 0) {
-    await deps.reminders.finish(delivery.id, 'sent', attempts, deliveredTo);
-    pass.sent += 1;
-  } else if (attempts >= REMINDER_MAX_ATTEMPTS) {
-    await deps.reminders.finish(delivery.id, 'failed', attempts, deliveredTo);
-    pass.failed += 1;
-  } else {
-    await deps.reminders.retryLater(delivery.id, attempts, deliveredTo, now + retryDelaySeconds(attempts));
-  }
+  const outcome = await deliverPush(deps.reminders, deps.sender, delivery, {
+    now,
+    ttlSeconds: TTL_SECONDS,
+    topic: delivery.kind,
+  });
+  if (outcome === 'sent') pass.sent += 1;
+  else if (outcome === 'failed') pass.failed += 1;
 }

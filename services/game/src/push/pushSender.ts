@@ -8,7 +8,8 @@ export interface PushSender {
   send(
     target: PushSubscriptionRow,
     payload: string,
-    options: { ttlSeconds: number; topic: string },
+    /** Topic: an undelivered earlier push of the same topic is replaced (none: each stays). */
+    options: { ttlSeconds: number; topic?: string },
   ): Promise<PushOutcome>;
 }
 
@@ -32,14 +33,14 @@ export class WebPushSender implements PushSender {
     webpush.setVapidDetails(vapid.subject, vapid.publicKey, vapid.privateKey);
   }
 
-  async send(target: PushSubscriptionRow, payload: string, options: { ttlSeconds: number; topic: string }) {
+  async send(target: PushSubscriptionRow, payload: string, options: { ttlSeconds: number; topic?: string }) {
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
       {
         vapidDetails: this.vapid,
         TTL: options.ttlSeconds,
-        topic: options.topic,
+        ...(options.topic ? { topic: options.topic } : {}),
         urgency: 'normal',
         contentEncoding: 'aes128gcm',
       },

@@ -2,6 +2,7 @@ import type { Knex } from '@vh/kit';
 import { MAX_SUBSCRIPTIONS_PER_PLAYER, type PushSubscriptionKeys } from '../domain/pushSubscription';
 import type { ReminderKind, ReminderPayload } from '../domain/reminders';
 import { COFFIN_RECHARGE_SECONDS, MISSION_ENDING_REMINDER_SECONDS } from '../domain/rules';
+import { PushDeliveryTable } from './pushDeliveryTable';
 
 export interface PushSubscriptionRow extends PushSubscriptionKeys {
   id: number;
@@ -29,11 +30,6 @@ export interface DeliveryRow {
 }
 
 const DELIVERY_COLUMNS = ['id', 'user_id', 'kind', 'due_at', 'payload', 'attempts', 'delivered_to'];
-
-const deliveryOf = (row: DeliveryRow): DeliveryRow => ({
-  ...row,
-  delivered_to: (row.delivered_to as unknown[]).map(Number),
-});
 
 /**
  * The reminders due now, over all players, in one statement: each kind's branch starts from the
@@ -80,7 +76,11 @@ order by due.due_at
 limit :limit`;
 
 export class ReminderRepository {
-  constructor(private readonly db: Knex) {}
+  private readonly deliveries: PushDeliveryTable<DeliveryRow>;
+
+  constructor(private readonly db: Knex) {
+    this.deliveries = new PushDeliveryTable(db, 'reminder_deliveries', DELIVERY_COLUMNS);
+  }
 
   /**
    * Stores a browser's subscription for the player (an endpoint that belonged to another account
@@ -188,36 +188,20 @@ export class ReminderRepository {
       .ignore()
       .returning<DeliveryRow[]>(DELIVERY_COLUMNS);
     const row = rows[0];
-    return row && payload ? deliveryOf(row) : null;
+    return row && payload ? this.deliveries.rowOf(row) : null;
   }
 
   /** Deliveries waiting for a retry (or whose replica died mid-send), claimed past other replicas. */
-  async claimRetries(now: number, leaseUntil: number, limit: number): Promise<DeliveryRow[]> {
-    const rows = await this.db('reminder_deliveries')
-      .whereIn(
-        'id',
-        this.db('reminder_deliveries')
-          .select('id')
-          .where('state', 'sending')
-          .andWhere('next_attempt_at', '<=', now)
-          .orderBy('next_attempt_at')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .update({ next_attempt_at: leaseUntil })
-      .returning<DeliveryRow[]>(DELIVERY_COLUMNS);
-    return rows.map(deliveryOf);
+  claimRetries(now: number, leaseUntil: number, limit: number): Promise<DeliveryRow[]> {
+    return this.deliveries.claimRetries(now, leaseUntil, limit);
   }
 
-  async finish(id: number, state: 'sent' | 'failed', attempts: number, deliveredTo: number[]): Promise<void> {
-    await this.db('reminder_deliveries').where({ id }).update({ state, attempts, delivered_to: deliveredTo });
+  finish(id: number, state: 'sent' | 'failed', attempts: number, deliveredTo: number[]): Promise<void> {
+    return this.deliveries.finish(id, state, attempts, deliveredTo);
   }
 
-  async retryLater(id: number, attempts: number, deliveredTo: number[], at: number): Promise<void> {
-    await this.db('reminder_deliveries')
-      .where({ id })
-      .update({ attempts, delivered_to: deliveredTo, next_attempt_at: at });
+  retryLater(id: number, attempts: number, deliveredTo: number[], at: number): Promise<void> {
+    return this.deliveries.retryLater(id, attempts, deliveredTo, at);
   }
 
   /** Delivery rows only matter while their moment can still be found due; older ones go. */

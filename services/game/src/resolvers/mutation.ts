@@ -3,9 +3,9 @@ import { adminAddInventoryItem, adminResetHuntCooldown, adminUpdatePlayer } from
 import { combatView } from '../useCases/combatView';
 import { changeEquipmentSet, equipItem, unequipItem } from '../useCases/equipment';
 import { huntAction, type HuntAction } from '../useCases/hunting';
-import { setReminderKinds, subscribePush, unsubscribePush } from '../useCases/reminders';
+import { setInboxPushGroups, setReminderKinds, subscribePush, unsubscribePush } from '../useCases/reminders';
 import { travel } from '../useCases/travel';
-import { pushSettingsView, reminderKindsOf } from './reminderKinds';
+import { inboxPushGroupsOf, pushSettingsView, reminderKindsOf } from './reminderKinds';
 
 const HUNT_ACTIONS: Record<GraphHuntAction, HuntAction> = {
   ATTACK: 'attack',
@@ -31,4 +31,6 @@ export const Mutation: MutationResolvers = {
     pushSettingsView(unsubscribePush(context.deps, context, args.endpoint)),
   setReminderKinds: (_parent, args, context) =>
     pushSettingsView(setReminderKinds(context.deps, context, reminderKindsOf(args.kinds))),
+  setInboxPushGroups: (_parent, args, context) =>
+    pushSettingsView(setInboxPushGroups(context.deps, context, inboxPushGroupsOf(args.groups))),
 };

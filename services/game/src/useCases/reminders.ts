@@ -2,6 +2,7 @@ import { ConflictError, ValidationError, requirePlayer, type Caller } from '@vh/
 import type { GameDeps } from '../deps';
 import { coffinChargeDue, huntReadyDue, type ReminderDetails, type ReminderKind } from '../domain/reminders';
 import { pushSubscriptionProblem, type PushSubscriptionKeys } from '../domain/pushSubscription';
+import type { InboxPushGroup } from '../domain/inboxPush';
 import { buildLoadout } from '../player/loadout';
 import { ensurePlayer } from '../player/playerSession';
 import { playerActor } from './playerActor';
@@ -12,6 +13,8 @@ export interface PushSettingsView {
   enabled: boolean;
   publicKey: string | null;
   kinds: ReminderKind[];
+  /** The groups of inbox news the player gets as pushes. */
+  inboxGroups: InboxPushGroup[];
   subscriptions: number;
 }
 
@@ -19,11 +22,12 @@ export interface PushSettingsView {
 export async function pushSettings(deps: GameDeps, caller: Caller): Promise<PushSettingsView> {
   const { userId } = requirePlayer(caller.viewer);
   const publicKey = deps.push.vapid?.publicKey ?? null;
-  const [kinds, subscriptions] = await Promise.all([
+  const [kinds, inboxGroups, subscriptions] = await Promise.all([
     deps.reminders.kindsOf(userId),
+    deps.inboxPush.groupsOf(userId),
     deps.reminders.subscriptionCount(userId),
   ]);
-  return { enabled: publicKey !== null, publicKey, kinds, subscriptions };
+  return { enabled: publicKey !== null, publicKey, kinds, inboxGroups, subscriptions };
 }
 
 /** The player choosing reminders; their game is made on first contact, as every player use case does. */
@@ -63,6 +67,17 @@ export async function setReminderKinds(
 ): Promise<PushSettingsView> {
   const userId = await requireReminderPlayer(deps, caller);
   await deps.reminders.setKinds(userId, [...new Set(kinds)], seconds(deps.clock()));
+  return pushSettings(deps, caller);
+}
+
+/** Chooses the groups of inbox news pushed to the player (docs/reminders.md#inbox-news). */
+export async function setInboxPushGroups(
+  deps: GameDeps,
+  caller: Caller,
+  groups: readonly InboxPushGroup[],
+): Promise<PushSettingsView> {
+  const userId = await requireReminderPlayer(deps, caller);
+  await deps.inboxPush.setGroups(userId, [...new Set(groups)], seconds(deps.clock()));
   return pushSettings(deps, caller);
 }
 

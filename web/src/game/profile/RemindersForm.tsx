@@ -1,10 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import type { ReminderKind } from '../../__generated__/graphql';
+import type { InboxPushGroup, ReminderKind } from '../../__generated__/graphql';
 import { Message } from '../../ui/Message';
 import { SettingToggle } from './SettingToggle';
 import { outcomeOfError, type Outcome } from './changeOutcome';
-import { PUSH_SETTINGS, SET_REMINDER_KINDS, SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH } from './profileOperations';
+import {
+  PUSH_SETTINGS,
+  SET_INBOX_PUSH_GROUPS,
+  SET_REMINDER_KINDS,
+  SUBSCRIBE_PUSH,
+  UNSUBSCRIBE_PUSH,
+} from './profileOperations';
 import { currentSubscription, pushSupported, subscribeThisBrowser } from './pushSubscription';
 
 const KINDS: { kind: ReminderKind; label: string; hint: string }[] = [
@@ -14,19 +20,38 @@ const KINDS: { kind: ReminderKind; label: string; hint: string }[] = [
   { kind: 'AUTO_HUNT', label: 'Retainer hunts', hint: "when your retainer's hourly hunt happened" },
 ];
 
+const GROUPS: { group: InboxPushGroup; label: string; hint: string }[] = [
+  { group: 'FRIENDS', label: 'Friends', hint: 'friend requests, and requests accepted' },
+  { group: 'GIFTS', label: 'Gifts', hint: 'when a friend sends you a gift' },
+  { group: 'COVEN', label: 'Coven', hint: 'invitations, and answers to your requests' },
+  { group: 'EXPEDITIONS', label: 'Expeditions', hint: "your coven's expedition: targets caught, the chest" },
+  {
+    group: 'COMPETITION',
+    label: 'Competition results',
+    hint: 'your place when a league week or tournament ends',
+  },
+];
+
+/** The toggle being saved: one reminder kind or one group of inbox news. */
+type Choice = { kind: ReminderKind } | { group: InboxPushGroup };
+const sameChoice = (a: Choice, b: Choice) =>
+  'kind' in a ? 'kind' in b && a.kind === b.kind : 'group' in b && a.group === b.group;
+
 /**
- * Push reminders, one toggle per kind. The browser asks for the notification permission only when
- * the player turns the first one on; turning the last one off unsubscribes this browser. Hidden when
- * the server has no push keys or the browser cannot receive push.
+ * Push notifications, one toggle per reminder kind and per group of inbox news. The browser asks for
+ * the notification permission only when the player turns the first one on; turning the last one off
+ * (of both lists) unsubscribes this browser. Hidden when the server has no push keys or the browser
+ * cannot receive push.
  */
 export function RemindersForm() {
   const { data } = useQuery(PUSH_SETTINGS);
   const [subscribePush] = useMutation(SUBSCRIBE_PUSH);
   const [unsubscribePush] = useMutation(UNSUBSCRIBE_PUSH);
   const [setKinds] = useMutation(SET_REMINDER_KINDS, { refetchQueries: [PUSH_SETTINGS] });
+  const [setGroups] = useMutation(SET_INBOX_PUSH_GROUPS, { refetchQueries: [PUSH_SETTINGS] });
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   /** The toggle being saved shows its new state at once. */
-  const [pending, setPending] = useState<{ kind: ReminderKind; on: boolean } | null>(null);
+  const [pending, setPending] = useState<{ choice: Choice; on: boolean } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const settings = data?.pushSettings;
   const available = Boolean(settings?.enabled && settings.publicKey) && pushSupported();
@@ -39,11 +64,12 @@ export function RemindersForm() {
   }, [available]);
 
   if (!available || !settings?.publicKey) return null;
-  // A kind only reaches this browser while it is subscribed: unsubscribed, it shows none.
-  const chosen = subscribed ? settings.kinds : [];
+  // A choice only reaches this browser while it is subscribed: unsubscribed, it shows none.
+  const chosenKinds = subscribed ? settings.kinds : [];
+  const chosenGroups = subscribed ? settings.inboxGroups : [];
 
-  const toggle = async (kind: ReminderKind, on: boolean) => {
-    setPending({ kind, on });
+  const toggle = async (choice: Choice, on: boolean) => {
+    setPending({ choice, on });
     setOutcome(null);
     try {
       if (on && !subscribed) {
@@ -56,9 +82,21 @@ export function RemindersForm() {
         setSubscribed(true);
       }
       // The choice is the player's, for all their subscribed browsers.
-      const kinds = on ? [...new Set([...settings.kinds, kind])] : chosen.filter((entry) => entry !== kind);
-      await setKinds({ variables: { kinds } });
-      if (kinds.length === 0) {
+      let left: number;
+      if ('kind' in choice) {
+        const kinds = on
+          ? [...new Set([...settings.kinds, choice.kind])]
+          : chosenKinds.filter((entry) => entry !== choice.kind);
+        await setKinds({ variables: { kinds } });
+        left = kinds.length + chosenGroups.length;
+      } else {
+        const groups = on
+          ? [...new Set([...settings.inboxGroups, choice.group])]
+          : chosenGroups.filter((entry) => entry !== choice.group);
+        await setGroups({ variables: { groups } });
+        left = groups.length + chosenKinds.length;
+      }
+      if (left === 0) {
         const subscription = await currentSubscription();
         if (subscription) {
           await unsubscribePush({ variables: { endpoint: subscription.endpoint } });
@@ -66,13 +104,18 @@ export function RemindersForm() {
         }
         setSubscribed(false);
       }
-      setOutcome({ text: on ? 'Reminder on.' : 'Reminder off.', failed: false });
+      const what = 'kind' in choice ? 'Reminder' : 'Inbox notification';
+      setOutcome({ text: `${what} ${on ? 'on' : 'off'}.`, failed: false });
     } catch (error) {
       setOutcome(outcomeOfError(error));
     } finally {
       setPending(null);
     }
   };
+
+  const checked = (choice: Choice, chosen: boolean) =>
+    pending && sameChoice(pending.choice, choice) ? pending.on : chosen;
+  const disabled = pending !== null || subscribed === null;
 
   return (
     <section className="panel">
@@ -85,9 +128,24 @@ export function RemindersForm() {
               <SettingToggle
                 label={label}
                 hint={hint}
-                checked={pending?.kind === kind ? pending.on : chosen.includes(kind)}
-                disabled={pending !== null || subscribed === null}
-                onChange={(on) => void toggle(kind, on)}
+                checked={checked({ kind }, chosenKinds.includes(kind))}
+                disabled={disabled}
+                onChange={(on) => void toggle({ kind }, on)}
+              />
+            </li>
+          ))}
+        </ul>
+        <h3 id="profile-inbox-push-heading">Inbox news</h3>
+        <p>What reaches your inbox can notify this device too.</p>
+        <ul className="setting-toggles" aria-labelledby="profile-inbox-push-heading">
+          {GROUPS.map(({ group, label, hint }) => (
+            <li key={group}>
+              <SettingToggle
+                label={label}
+                hint={hint}
+                checked={checked({ group }, chosenGroups.includes(group))}
+                disabled={disabled}
+                onChange={(on) => void toggle({ group }, on)}
               />
             </li>
           ))}

@@ -45,6 +45,7 @@ export const PUSH_SETTINGS = graphql(`
       enabled
       publicKey
       kinds
+      inboxGroups
       subscriptions
     }
   }
@@ -56,6 +57,7 @@ export const SUBSCRIBE_PUSH = graphql(`
       enabled
       publicKey
       kinds
+      inboxGroups
       subscriptions
     }
   }
@@ -67,6 +69,7 @@ export const UNSUBSCRIBE_PUSH = graphql(`
       enabled
       publicKey
       kinds
+      inboxGroups
       subscriptions
     }
   }
@@ -78,6 +81,19 @@ export const SET_REMINDER_KINDS = graphql(`
       enabled
       publicKey
       kinds
+      inboxGroups
+      subscriptions
+    }
+  }
+`);
+
+export const SET_INBOX_PUSH_GROUPS = graphql(`
+  mutation SetInboxPushGroups($groups: [InboxPushGroup!]!) {
+    setInboxPushGroups(groups: $groups) {
+      enabled
+      publicKey
+      kinds
+      inboxGroups
       subscriptions
     }
   }
