@@ -21,6 +21,7 @@ import { PREMIUM_PACKAGES_SCREEN } from './packages/premiumPackagesScreen';
 import { ReleasesPage } from './releases/ReleasesPage';
 import { LeaguesRoute } from './leagues/LeaguesRoute';
 import { SeasonsRoute } from './seasons/SeasonsRoute';
+import { CovenRoute, CovensRoute, GiftSettingRoute } from './social/SocialRoutes';
 import { OUTSIDE } from './session/adminSession';
 import { StatMaxPage } from './statmax/StatMaxPage';
 import { usersResource } from './users/usersResource';
@@ -78,6 +79,9 @@ export function App({ client }: { client: ApolloClient }) {
           <Route path="/releases" element={<ReleasesPage />} />
           <Route path="/seasons" element={<SeasonsRoute />} />
           <Route path="/leagues" element={<LeaguesRoute />} />
+          <Route path="/covens" element={<CovensRoute />} />
+          <Route path="/covens/:id" element={<CovenRoute />} />
+          <Route path="/gifts" element={<GiftSettingRoute />} />
           <Route path="/changes" element={<RecentChangesPage />} />
         </CustomRoutes>
       </AdminUI>

@@ -191,6 +191,8 @@ describe('the admin web', () => {
         ['seasons', 'Seasons'],
         ['leagues', 'Leagues'],
         ['tournaments', 'Tournaments'],
+        ['covens', 'Covens'],
+        ['gifts', 'Gift setting'],
         ['changes', 'Recent changes'],
       ] as const;
       const links = page.getByRole('menuitem');

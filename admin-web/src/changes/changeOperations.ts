@@ -55,3 +55,11 @@ export const COMPETITION_CHANGES = graphql(`
     }
   }
 `);
+
+export const SOCIAL_CHANGES = graphql(`
+  query AdminSocialChanges($entity: String, $entityId: String, $limit: Int, $before: Int) {
+    socialChanges(entity: $entity, entityId: $entityId, limit: $limit, before: $before) {
+      ...AdminChangeFields
+    }
+  }
+`);

@@ -6,6 +6,7 @@ import {
   CONTENT_CHANGES,
   PACKAGE_CHANGES,
   PLAYER_CHANGES,
+  SOCIAL_CHANGES,
 } from './changeOperations';
 
 /** What every service's trail query takes (the shared shape of contentChanges, packageChanges...). */
@@ -77,6 +78,12 @@ export const TRAIL_SERVICES = {
     // A tournament is content's entry; its end-now is the competition's action on it.
     entities: ['SeasonSchedule', 'Season', 'LeagueSettings', 'LeagueTier', 'LeagueWeek', 'Tournament'],
     read: trailReader(COMPETITION_CHANGES, (data) => data.competitionChanges),
+  },
+  social: {
+    label: 'Social',
+    // The daily gift's item and amount; a coven renamed or disbanded by an admin.
+    entities: ['GiftSetting', 'Coven'],
+    read: trailReader(SOCIAL_CHANGES, (data) => data.socialChanges),
   },
 } as const;
 

@@ -26,12 +26,15 @@ export const NAVIGATION = [
   resourceLink('premiumpackages'),
   resourceLink('news'),
   resourceLink('analytics'),
-  // Beyond the spec: content releases (docs/content-releases.md), seasons (issue 35) and the audit
-  // trail of admin changes, after the spec's links.
+  // Beyond the spec: content releases (docs/content-releases.md), the competition (issue 35), the
+  // social service's covens and daily gift (issue 36) and the audit trail of admin changes, after the
+  // spec's links.
   { path: 'releases', label: 'Releases' },
   { path: 'seasons', label: 'Seasons' },
   { path: 'leagues', label: 'Leagues' },
   resourceLink('tournaments'),
+  { path: 'covens', label: 'Covens' },
+  { path: 'gifts', label: 'Gift setting' },
   { path: 'changes', label: 'Recent changes' },
 ];
 

@@ -2,9 +2,10 @@
 import { TRAIL_SERVICE_NAMES, TRAIL_SERVICES, sourcesOfEntry } from '../changeSources';
 
 describe('the trails', () => {
-  it('are read from every service that keeps one, the competition settings included', () => {
-    expect(TRAIL_SERVICE_NAMES).toEqual(['content', 'identity', 'game', 'payments', 'analytics']);
+  it('are read from every service that keeps one, the competition and social settings included', () => {
+    expect(TRAIL_SERVICE_NAMES).toEqual(['content', 'identity', 'game', 'payments', 'analytics', 'social']);
     expect(TRAIL_SERVICES.analytics.label).toBe('Competition');
+    expect(TRAIL_SERVICES.social.label).toBe('Social');
   });
 });
 
@@ -22,6 +23,10 @@ describe('sourcesOfEntry', () => {
     ]);
     expect(sourcesOfEntry('SeasonSchedule', 'schedule')).toEqual([
       { service: 'analytics', entity: 'SeasonSchedule', entityId: 'schedule' },
+    ]);
+    expect(sourcesOfEntry('Coven', '7')).toEqual([{ service: 'social', entity: 'Coven', entityId: '7' }]);
+    expect(sourcesOfEntry('GiftSetting', '1')).toEqual([
+      { service: 'social', entity: 'GiftSetting', entityId: '1' },
     ]);
     expect(sourcesOfEntry('Currency', '2')).toEqual([
       { service: 'content', entity: 'Currency', entityId: '2' },
