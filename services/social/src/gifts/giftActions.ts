@@ -215,8 +215,9 @@ export async function setGiftSetting(deps: SocialDeps, caller: Caller, itemId: n
       entity: 'GiftSetting',
       entityId: '1',
       action: before ? 'updated' : 'created',
-      before: before ?? undefined,
-      after,
+      // As the GraphQL type names them, like every other audited entry.
+      before: before ? { itemId: before.item_id, amount: before.amount } : undefined,
+      after: { itemId, amount },
       requestId: caller.requestId,
     });
     return after;
