@@ -97,11 +97,16 @@ export function inviteWhenKnown(inviter: TestPlayer, name: string) {
 }
 
 /** `count` activated players, a few at a time (each waits on its activation mail). */
-export async function activatedPlayers(count: number): Promise<TestPlayer[]> {
+/** N of T as a tuple type, so that destructuring `const [a, b] = ...` gives defined values. */
+type Tuple<T, N extends number, Built extends T[] = []> = Built['length'] extends N
+  ? Built
+  : Tuple<T, N, [...Built, T]>;
+
+export async function activatedPlayers<N extends number>(count: N): Promise<Tuple<TestPlayer, N>> {
   const players: TestPlayer[] = [];
   while (players.length < count) {
     const batch = Math.min(6, count - players.length);
     players.push(...(await Promise.all(Array.from({ length: batch }, () => activatedPlayer()))));
   }
-  return players;
+  return players as Tuple<TestPlayer, N>;
 }

@@ -1,4 +1,4 @@
-import { claimUnprocessed, startBatchEventConsumer, type Kafka, type Knex } from '@vh/kit';
+import { startBatchEventConsumer, type Kafka, type Knex } from '@vh/kit';
 import {
   Topics,
   analyticsEvents,
@@ -12,16 +12,16 @@ import type { SocialDeps } from '../deps';
 import { creditExpeditionHunts, type CountedHunt } from '../expeditions/credit';
 import { notifyCompetitionResults, type CompetitionResultEvent } from '../inbox/competitionResults';
 import { forgetPlayer } from '../players/forgetPlayer';
-import { nameKey } from '../players/playerRepository';
+import { nameKey, type PlayerActivity, type PlayerProgress } from '../players/playerRepository';
 
 export const SOCIAL_GROUP = 'social';
+const SOCIAL_GATHER_MS = 250;
 export const SOCIAL_TOPICS = [Topics.identityUsers, Topics.gamePlayers, Topics.analyticsCompetition];
 
 const { UserRole } = identityEvents;
 
-/** Applies one account or game event to the players projection. */
-async function applyToPlayers(deps: SocialDeps, trx: Knex.Transaction, envelope: EventEnvelope) {
-  const occurredAt = envelopeOccurredAt(envelope);
+/** An account event, applied at once and in order: it makes, renames, bans or removes the row. */
+async function applyAccountEvent(deps: SocialDeps, trx: Knex.Transaction, envelope: EventEnvelope) {
   const account =
     decodePayload(envelope, identityEvents.UserRegisteredSchema) ??
     decodePayload(envelope, identityEvents.UserUpdatedSchema);
@@ -34,20 +34,51 @@ async function applyToPlayers(deps: SocialDeps, trx: Knex.Transaction, envelope:
     return;
   }
   const deleted = decodePayload(envelope, identityEvents.UserDeletedSchema);
-  if (deleted) return forgetPlayer(trx, deleted.userId);
-  const progress = decodePayload(envelope, gameEvents.PlayerProgressedSchema);
-  if (progress) {
-    await deps.players.applyProgress(trx, progress.userId, {
-      name: progress.name,
-      rankId: progress.rankId,
-      version: progress.progressVersion,
-    });
-    return deps.players.seen(trx, progress.userId, occurredAt);
+  if (deleted) await forgetPlayer(trx, deleted.userId);
+}
+
+/**
+ * The game's events of a chunk folded per player before anything is written: the newest progress,
+ * the latest activity and the ground of the latest hunt or travel (one player's events come in order).
+ */
+class GameActivity {
+  readonly progress = new Map<string, PlayerProgress>();
+  readonly activity = new Map<string, PlayerActivity>();
+
+  add(envelope: EventEnvelope): gameEvents.HuntCompleted | undefined {
+    const at = envelopeOccurredAt(envelope);
+    const progress = decodePayload(envelope, gameEvents.PlayerProgressedSchema);
+    if (progress) {
+      const known = this.progress.get(progress.userId);
+      if (!known || known.version < progress.progressVersion) {
+        this.progress.set(progress.userId, {
+          userId: progress.userId,
+          name: progress.name,
+          rankId: progress.rankId,
+          version: progress.progressVersion,
+        });
+      }
+      this.seen(progress.userId, at);
+      return undefined;
+    }
+    const hunt = decodePayload(envelope, gameEvents.HuntCompletedSchema);
+    if (hunt) {
+      this.seen(hunt.userId, at, hunt.huntingGroundId);
+      return hunt;
+    }
+    const travel = decodePayload(envelope, gameEvents.PlayerTravelledSchema);
+    if (travel) this.seen(travel.userId, at, travel.toHuntingGroundId);
+    return undefined;
   }
-  const hunt = decodePayload(envelope, gameEvents.HuntCompletedSchema);
-  if (hunt) return deps.players.seen(trx, hunt.userId, occurredAt, hunt.huntingGroundId);
-  const travel = decodePayload(envelope, gameEvents.PlayerTravelledSchema);
-  if (travel) return deps.players.seen(trx, travel.userId, occurredAt, travel.toHuntingGroundId);
+
+  private seen(userId: string, at: Date, huntingGroundId?: number) {
+    const known = this.activity.get(userId);
+    this.activity.set(userId, {
+      userId,
+      at: known && known.at > at ? known.at : at,
+      huntingGroundId: huntingGroundId || known?.huntingGroundId,
+    });
+  }
 }
 
 function countedHunt(envelope: EventEnvelope, hunt: gameEvents.HuntCompleted): CountedHunt {
@@ -73,8 +104,10 @@ const itemName = (deps: SocialDeps, itemId: number) =>
 /**
  * One consumer group over identity's, the game's and analytics' events: the players projection
  * (names, ranks, where and when last seen), account deletions, the hunts expeditions count, and
- * league and tournament results for the inbox. A chunk is one
- * transaction; each event applies once (its id is claimed in the same transaction).
+ * league and tournament results for the inbox. A chunk is one transaction. No event ids are claimed:
+ * every step is idempotent by itself, so a redelivered chunk changes nothing (the projection keeps the
+ * newest version and the latest hour, a deletion deletes what is there, the expedition ledger's
+ * event_id is unique and only a new ledger row catches a target, inbox lines have dedupe keys).
  */
 export function startSocialConsumer(deps: SocialDeps, kafka: Kafka) {
   return startBatchEventConsumer({
@@ -83,22 +116,26 @@ export function startSocialConsumer(deps: SocialDeps, kafka: Kafka) {
     topics: [...SOCIAL_TOPICS],
     fromBeginning: true,
     logger: deps.logger,
+    // A chunk is one transaction: gathering a little longer makes far fewer of them (nothing here
+    // needs the last few hundred milliseconds).
+    gatherMs: SOCIAL_GATHER_MS,
     handle: async (events) => {
       await deps.db.transaction(async (trx) => {
-        const fresh = await claimUnprocessed(
-          trx,
-          events.map((event) => event.envelope.id),
-        );
+        const game = new GameActivity();
         const hunts: CountedHunt[] = [];
         const results: CompetitionResultEvent[] = [];
-        for (const { envelope } of events) {
-          if (!fresh.has(envelope.id)) continue;
-          await applyToPlayers(deps, trx, envelope);
-          const hunt = decodePayload(envelope, gameEvents.HuntCompletedSchema);
+        for (const { envelope, topic } of events) {
+          if (topic === Topics.identityUsers) {
+            await applyAccountEvent(deps, trx, envelope);
+            continue;
+          }
+          const hunt = game.add(envelope);
           if (hunt) hunts.push(countedHunt(envelope, hunt));
           const result = decodePayload(envelope, analyticsEvents.CompetitionResultSchema);
           if (result) results.push({ result, requestId: envelope.requestId || envelope.id });
         }
+        await deps.players.applyProgress(trx, [...game.progress.values()]);
+        await deps.players.seen(trx, [...game.activity.values()]);
         // After the projection: the chunk's hunts at once, so its expeditions are locked in one order.
         await creditExpeditionHunts(trx, hunts, (enemyId) => enemyName(deps, enemyId));
         await notifyCompetitionResults(trx, results, (itemId) => itemName(deps, itemId));

@@ -14,6 +14,23 @@ export interface PlayerRow {
 
 export const nameKey = (name: string) => name.trim().toLowerCase();
 
+/** A player's newest PlayerProgressed of a chunk. */
+export interface PlayerProgress {
+  userId: string;
+  name: string;
+  rankId: number;
+  version: bigint;
+}
+
+/** A player's latest activity of a chunk, and the ground of their latest hunt or travel. */
+export interface PlayerActivity {
+  userId: string;
+  at: Date;
+  huntingGroundId?: number;
+}
+
+const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / 3600_000) * 3600_000);
+
 /** The players projection: written by the consumer, read by every feature. */
 export class PlayerRepository {
   constructor(private readonly db: Knex) {}
@@ -26,34 +43,50 @@ export class PlayerRepository {
       .merge(Object.keys(changes));
   }
 
-  /** The newest progress wins: a redelivered or reordered older one changes nothing. */
-  async applyProgress(
-    trx: Knex.Transaction,
-    userId: string,
-    progress: { name: string; rankId: number; version: bigint },
-  ) {
+  /**
+   * The newest progress of each player of a chunk, in one statement. Updates only: a player's row is
+   * made by identity's events, so a progress or hunt still in flight after an account's deletion
+   * cannot bring its row back. An older version than the stored one changes nothing.
+   */
+  async applyProgress(trx: Knex.Transaction, progress: readonly PlayerProgress[]) {
+    if (progress.length === 0) return;
     await trx.raw(
-      `insert into players (user_id, name, name_key, rank_id, progress_version)
-       values (?, ?, ?, ?, ?)
-       on conflict (user_id) do update set
-         name = excluded.name, name_key = excluded.name_key, rank_id = excluded.rank_id,
-         progress_version = excluded.progress_version
-       where players.progress_version < excluded.progress_version`,
-      [userId, progress.name, nameKey(progress.name), progress.rankId || null, progress.version.toString()],
+      `update players p set name = v.name, name_key = v.name_key, rank_id = nullif(v.rank_id, 0),
+         progress_version = v.version
+       from unnest(?::uuid[], ?::text[], ?::text[], ?::int[], ?::bigint[])
+         as v(user_id, name, name_key, rank_id, version)
+       where p.user_id = v.user_id and p.progress_version < v.version`,
+      [
+        progress.map((entry) => entry.userId),
+        progress.map((entry) => entry.name),
+        progress.map((entry) => nameKey(entry.name)),
+        progress.map((entry) => entry.rankId),
+        progress.map((entry) => entry.version.toString()),
+      ],
     );
   }
 
-  /** Activity moves last seen forward only (events of one player arrive in order, batches may not). */
-  async seen(trx: Knex.Transaction, userId: string, at: Date, huntingGroundId?: number) {
+  /**
+   * When and where players were last seen, in one statement for a chunk. Only the hour is kept (it is
+   * all anyone is shown), so a player hunting all hour long changes the row once an hour, or when the
+   * ground changes; updates only, like applyProgress.
+   */
+  async seen(trx: Knex.Transaction, activity: readonly PlayerActivity[]) {
+    if (activity.length === 0) return;
     await trx.raw(
-      `insert into players (user_id, last_seen_at, hunting_ground_id) values (?, ?, ?)
-       on conflict (user_id) do update set
-         last_seen_at = greatest(players.last_seen_at, excluded.last_seen_at),
-         hunting_ground_id = case
-           when excluded.hunting_ground_id is not null
-             and (players.last_seen_at is null or players.last_seen_at <= excluded.last_seen_at)
-           then excluded.hunting_ground_id else players.hunting_ground_id end`,
-      [userId, at, huntingGroundId ?? null],
+      `update players p set last_seen_at = greatest(p.last_seen_at, v.hour),
+         hunting_ground_id = coalesce(v.ground, p.hunting_ground_id)
+       from (select user_id, hour, nullif(ground, 0) as ground
+             from unnest(?::uuid[], ?::timestamptz[], ?::int[]) as u(user_id, hour, ground)) v
+       where p.user_id = v.user_id
+         and (p.last_seen_at is null or p.last_seen_at < v.hour
+              or (v.ground is not null and p.hunting_ground_id is distinct from v.ground))`,
+      [
+        activity.map((entry) => entry.userId),
+        activity.map((entry) => hourStart(entry.at).toISOString()),
+        // 0: none in the chunk (nullif below), as a bound array of numbers cannot hold a null.
+        activity.map((entry) => entry.huntingGroundId ?? 0),
+      ],
     );
   }
 
