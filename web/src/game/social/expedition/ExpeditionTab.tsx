@@ -190,7 +190,9 @@ function ExpeditionPanel({
             <tbody>
               {expedition.contributions.length === 0 ? (
                 <tr className="ladder-row">
-                  <td colSpan={3}>No hunt has counted yet.</td>
+                  <td colSpan={3} className="expedition__none">
+                    No hunt has counted yet.
+                  </td>
                 </tr>
               ) : (
                 ledgerOrder(expedition.contributions).map((row) => (
@@ -211,7 +213,7 @@ function ExpeditionPanel({
         </div>
         {expedition.shares.length > 0 && (
           <div className="ladder__scroll">
-            <table className="ladder-table">
+            <table className="ladder-table expedition-shares">
               <caption>
                 Shares: {sharesTotal(expedition.shares).toLocaleString()} {expedition.chest.currency}
               </caption>
