@@ -331,6 +331,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               REMINDER_INTERVAL_SECONDS: '1',
               SOCIAL_JOB_INTERVAL_MS: '1000',
               COVEN_POINTS_INTERVAL_MS: '1000',
+              LEDGER_CHECK_INTERVAL_MS: '1000',
             }
           : {}),
         ...(databaseUrls[service.name] ? { DATABASE_URL: databaseUrls[service.name] } : {}),
@@ -357,7 +358,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...(options.mode === 'test'
         ? { TRUSTED_DOCUMENTS: 'true', TRUSTED_DOCUMENT_MANIFESTS: WEB_APP_MANIFESTS.join(',') }
         : {}),
-    };
       // The write limits stay out of the way of the tests, benchmarks, load scenarios and fault drills,
       // whose loops write many times a second as one account (the admin's cooldown resets) and from
       // one address; tests/integration/writeRateLimits.test.ts runs a gateway of its own with small ones.
@@ -367,6 +367,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             RATE_LIMIT_WRITES_PER_ACCOUNT_PER_MINUTE: '1000000',
           }
         : {}),
+    };
     for (const service of services.filter((candidate) => candidate.subgraph)) {
       gatewayEnv[`SUBGRAPH_${service.name.toUpperCase()}_URL`] =
         `http://127.0.0.1:${service.port + settings.portOffset}/graphql`;
@@ -401,6 +402,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     appKey: APP_KEY,
     apiAppKey: API_APP_KEY,
     kafkaNamespace,
+    jwtKeysFile,
     ...(options.otlpEndpoint ? { otlpEndpoint: options.otlpEndpoint } : {}),
     kill: (name, signal = 'SIGKILL') => endChild(processNamed(name).child, signal),
     start: async (name) => {
@@ -411,6 +413,5 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     stop: () => stopChildren(children().reverse()),
     terminalShowsProblemsOnly: () => output.problemsOnly(),
-    jwtKeysFile,
   };
 }
