@@ -141,6 +141,111 @@ export type CurrencyAmount = {
   value: Scalars['Int']['output'];
 };
 
+/** What one currency did over a period. */
+export type CurrencyFlow = {
+  __typename?: 'CurrencyFlow';
+  /** The balance now. */
+  balance: Scalars['Float']['output'];
+  /** The balance when the period began. */
+  balanceBefore: Scalars['Float']['output'];
+  /** What came in over the period. */
+  credited: Scalars['Float']['output'];
+  /** The currency's shortName. */
+  currency: Scalars['String']['output'];
+  /** What went out over the period. */
+  debited: Scalars['Float']['output'];
+  imageId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** By source, the largest movement first. */
+  sources: Array<CurrencySourceFlow>;
+};
+
+/** One change of one currency balance, as the ledger recorded it in the change's own transaction. */
+export type CurrencyLedgerEntry = {
+  __typename?: 'CurrencyLedgerEntry';
+  /** When, as ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The balance once the change applied. */
+  balanceAfter: Scalars['Float']['output'];
+  /** The currency's shortName. */
+  currency: Scalars['String']['output'];
+  /** Whole units: positive in, negative out. */
+  delta: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** What the change belongs to: a fight's id, a mission's id, a hunting ground's id, an exchange's key; empty when nothing. */
+  reference: Scalars['String']['output'];
+  source: CurrencySource;
+};
+
+/** Filters of a ledger page; every field is optional and they combine (and). */
+export type CurrencyLedgerFilter = {
+  /** A currency's shortName. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601, inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<CurrencySource>;
+  /** ISO 8601, exclusive; not before from. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of a ledger, newest first. */
+export type CurrencyLedgerSlice = {
+  __typename?: 'CurrencyLedgerSlice';
+  entries: Array<CurrencyLedgerEntry>;
+  /** Pass as after to read the next, older rows; null when there are none. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a currency balance moved (docs/ledger.md#sources). */
+export type CurrencySource =
+  /** A balance an admin set. */
+  | 'ADMIN_GRANT'
+  /** A Treasury claim. */
+  | 'CLAIM'
+  /** An operator's correction after a ledger check found a difference. */
+  | 'CORRECTION'
+  /** Forging an item from materials. */
+  | 'CRAFT'
+  /** A share of a coven expedition's chest. */
+  | 'EXPEDITION'
+  /** A friend's daily gift. */
+  | 'GIFT'
+  /** A fight's reward, or gold a thief stole or took (reference: the fight's id). */
+  | 'HUNT'
+  /** A league week's reward. */
+  | 'LEAGUE_REWARD'
+  /** Trading with other players. */
+  | 'MARKET'
+  /** Buying from or selling to a merchant (reference: the trade's exchange key). */
+  | 'MERCHANT'
+  /** A completed mission's reward (reference: the mission's id). */
+  | 'MISSION'
+  /** What the player held when the ledger began. */
+  | 'OPENING_BALANCE'
+  /** A change by another internal service. */
+  | 'OTHER'
+  /** What a premium package or subscription granted. */
+  | 'PREMIUM_GRANT'
+  /** Currency given back (an order cancelled or expired). */
+  | 'REFUND'
+  /** What a refunded payment granted, taken back. */
+  | 'REVERSAL'
+  /** A new player's starter kit. */
+  | 'STARTER_KIT'
+  /** A tournament's prize. */
+  | 'TOURNAMENT_REWARD'
+  /** A travel's cost (reference: the hunting ground's id). */
+  | 'TRAVEL';
+
+export type CurrencySourceFlow = {
+  __typename?: 'CurrencySourceFlow';
+  /** How many ledger rows. */
+  changes: Scalars['Int']['output'];
+  credited: Scalars['Float']['output'];
+  debited: Scalars['Float']['output'];
+  source: CurrencySource;
+};
+
 export type CurrencyValueInput = {
   name: Scalars['String']['input'];
   value: Scalars['Int']['input'];
@@ -539,7 +644,9 @@ export type Query = {
   journal: JournalPage;
   /** The signed-in player's journal filtered and searched, newest first, paged by cursor (limit 1 to 100). */
   journalEntries: JournalSlice;
-  /** JSON text: the player, inventory, currencies, equipment, grimoire, missions, fights, reminders and push subscriptions, exchanges and audit rows (the journal itself: journalEntries) kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
+  /** The signed-in account's currency ledger (any role), newest first, filtered, one page after the cursor (limit 1 to 100): what User.currencyLedger answers, without reading the player (download my data, the player web's history). */
+  myCurrencyLedger: CurrencyLedgerSlice;
+  /** JSON text: the player, inventory, currencies and a summary of their ledger (its rows: User.currencyLedger), equipment, grimoire, missions, fights, reminders and push subscriptions, exchanges and audit rows (the journal itself: journalEntries) kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
   myGameData: Scalars['String']['output'];
   /** Admin: the audit trail of players (XP, currencies, inventory, hunt cooldown), newest first; limit 1 to 100 (50 when absent), before an id of the page before. */
   playerChanges: Array<AdminChange>;
@@ -566,6 +673,13 @@ export type QueryJournalArgs = {
 export type QueryJournalEntriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<JournalFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyCurrencyLedgerArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CurrencyLedgerFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -698,6 +812,10 @@ export type User = {
   /** Score from claimed collections and achievements; feeds the Coolness ladder. */
   coolness: Scalars['Int']['output'];
   currencies: Array<CurrencyAmount>;
+  /** Where the player's currency went over the last `days` days (1 to 90): per currency, the balances then and now and what came in and went out by source (the player's own, or an admin's view). */
+  currencyFlow: Array<CurrencyFlow>;
+  /** Every change of the player's currency balances, newest first, filtered, one page after the cursor (limit 1 to 100): the player's own, or any player's for an admin (docs/ledger.md). */
+  currencyLedger: CurrencyLedgerSlice;
   currentHuntingGround?: Maybe<HuntingGround>;
   currentRank?: Maybe<Rank>;
   currentTimeStamp: Scalars['Int']['output'];
@@ -723,6 +841,20 @@ export type User = {
   /** How many of the ten equipment sets are usable. */
   unlockedEquipmentSlots: Scalars['Int']['output'];
   xp: Scalars['Int']['output'];
+};
+
+
+/** The player. Identity owns the account; the game adds everything the player has and has done. */
+export type UserCurrencyFlowArgs = {
+  days: Scalars['Int']['input'];
+};
+
+
+/** The player. Identity owns the account; the game adds everything the player has and has done. */
+export type UserCurrencyLedgerArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CurrencyLedgerFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -841,6 +973,12 @@ export type ResolversTypes = {
   CombatProc: ResolverTypeWrapper<CombatProc>;
   CombatRetainer: ResolverTypeWrapper<Omit<CombatRetainer, 'item'> & { item?: Maybe<ResolversTypes['Item']> }>;
   CurrencyAmount: ResolverTypeWrapper<CurrencyAmount>;
+  CurrencyFlow: ResolverTypeWrapper<CurrencyFlow>;
+  CurrencyLedgerEntry: ResolverTypeWrapper<CurrencyLedgerEntry>;
+  CurrencyLedgerFilter: CurrencyLedgerFilter;
+  CurrencyLedgerSlice: ResolverTypeWrapper<CurrencyLedgerSlice>;
+  CurrencySource: CurrencySource;
+  CurrencySourceFlow: ResolverTypeWrapper<CurrencySourceFlow>;
   CurrencyValueInput: CurrencyValueInput;
   Enemy: ResolverTypeWrapper<Pick<Enemy, 'id'>>;
   EnemyExpectation: ResolverTypeWrapper<Omit<EnemyExpectation, 'enemy'> & { enemy?: Maybe<ResolversTypes['Enemy']> }>;
@@ -898,6 +1036,11 @@ export type ResolversParentTypes = {
   CombatProc: CombatProc;
   CombatRetainer: Omit<CombatRetainer, 'item'> & { item?: Maybe<ResolversParentTypes['Item']> };
   CurrencyAmount: CurrencyAmount;
+  CurrencyFlow: CurrencyFlow;
+  CurrencyLedgerEntry: CurrencyLedgerEntry;
+  CurrencyLedgerFilter: CurrencyLedgerFilter;
+  CurrencyLedgerSlice: CurrencyLedgerSlice;
+  CurrencySourceFlow: CurrencySourceFlow;
   CurrencyValueInput: CurrencyValueInput;
   Enemy: Pick<Enemy, 'id'>;
   EnemyExpectation: Omit<EnemyExpectation, 'enemy'> & { enemy?: Maybe<ResolversParentTypes['Enemy']> };
@@ -1034,6 +1177,39 @@ export type CurrencyAmountResolvers<ContextType = GameContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CurrencyFlowResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['CurrencyFlow'] = ResolversParentTypes['CurrencyFlow']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  debited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['CurrencySourceFlow']>, ParentType, ContextType>;
+};
+
+export type CurrencyLedgerEntryResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['CurrencyLedgerEntry'] = ResolversParentTypes['CurrencyLedgerEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['CurrencySource'], ParentType, ContextType>;
+};
+
+export type CurrencyLedgerSliceResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['CurrencyLedgerSlice'] = ResolversParentTypes['CurrencyLedgerSlice']> = {
+  entries?: Resolver<Array<ResolversTypes['CurrencyLedgerEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CurrencySourceFlowResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['CurrencySourceFlow'] = ResolversParentTypes['CurrencySourceFlow']> = {
+  changes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['CurrencySource'], ParentType, ContextType>;
 };
 
 export type EnemyResolvers<ContextType = GameContext, ParentType extends ResolversParentTypes['Enemy'] = ResolversParentTypes['Enemy'], FederationReferenceType extends FederationReferenceTypes['Enemy'] = FederationReferenceTypes['Enemy']> = {
@@ -1244,6 +1420,7 @@ export type QueryResolvers<ContextType = GameContext, ParentType extends Resolve
   gamePing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   journal?: Resolver<ResolversTypes['JournalPage'], ParentType, ContextType, RequireFields<QueryJournalArgs, 'limit' | 'offset'>>;
   journalEntries?: Resolver<ResolversTypes['JournalSlice'], ParentType, ContextType, RequireFields<QueryJournalEntriesArgs, 'limit'>>;
+  myCurrencyLedger?: Resolver<ResolversTypes['CurrencyLedgerSlice'], ParentType, ContextType, RequireFields<QueryMyCurrencyLedgerArgs, 'limit'>>;
   myGameData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   playerChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryPlayerChangesArgs>>;
   pushSettings?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType>;
@@ -1317,6 +1494,8 @@ export type UserResolvers<ContextType = GameContext, ParentType extends Resolver
   coffinCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coolness?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['CurrencyAmount']>, ParentType, ContextType>;
+  currencyFlow?: Resolver<Array<ResolversTypes['CurrencyFlow']>, ParentType, ContextType, RequireFields<UserCurrencyFlowArgs, 'days'>>;
+  currencyLedger?: Resolver<ResolversTypes['CurrencyLedgerSlice'], ParentType, ContextType, RequireFields<UserCurrencyLedgerArgs, 'limit'>>;
   currentHuntingGround?: Resolver<Maybe<ResolversTypes['HuntingGround']>, ParentType, ContextType>;
   currentRank?: Resolver<Maybe<ResolversTypes['Rank']>, ParentType, ContextType>;
   currentTimeStamp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1345,6 +1524,10 @@ export type Resolvers<ContextType = GameContext> = {
   CombatProc?: CombatProcResolvers<ContextType>;
   CombatRetainer?: CombatRetainerResolvers<ContextType>;
   CurrencyAmount?: CurrencyAmountResolvers<ContextType>;
+  CurrencyFlow?: CurrencyFlowResolvers<ContextType>;
+  CurrencyLedgerEntry?: CurrencyLedgerEntryResolvers<ContextType>;
+  CurrencyLedgerSlice?: CurrencyLedgerSliceResolvers<ContextType>;
+  CurrencySourceFlow?: CurrencySourceFlowResolvers<ContextType>;
   Enemy?: EnemyResolvers<ContextType>;
   EnemyExpectation?: EnemyExpectationResolvers<ContextType>;
   EnemyTypeTag?: EnemyTypeTagResolvers<ContextType>;

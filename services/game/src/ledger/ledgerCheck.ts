@@ -68,15 +68,21 @@ export async function balanceMismatches(
   return (result.rows as MismatchRow[]).map(mismatchOf);
 }
 
-/** Rows of the whole ledger that do not follow from the row before them (at most `limit`). */
+/**
+ * Rows of the whole ledger that do not follow from the row before them (at most `limit`). An
+ * operator's `correction` row states the balance as it was found (docs/runbooks/VampireHuntLedgerMismatch.md):
+ * it is not checked against the row before it, and the rows before it are history it closed.
+ */
 export async function chainBreaks(db: Knex | Knex.Transaction, limit: number): Promise<ChainBreak[]> {
   const result = await db.raw(
     `select id, user_id, currency, delta, balance_after, expected from (
-       select id, user_id, currency, delta, balance_after,
-              coalesce(lag(balance_after) over (partition by user_id, currency order by id), 0) + delta as expected
+       select id, user_id, currency, delta, balance_after, source,
+              coalesce(lag(balance_after) over pair, 0) + delta as expected,
+              max(id) filter (where source = 'correction') over (partition by user_id, currency) as corrected_at
        from currency_ledger
+       window pair as (partition by user_id, currency order by id)
      ) rows
-     where balance_after <> expected
+     where balance_after <> expected and source <> 'correction' and id > coalesce(corrected_at, 0)
      order by user_id, currency, id
      limit ?`,
     [limit],
@@ -114,12 +120,12 @@ async function suspectsAmongNewRows(
 ): Promise<{ lastId: number; players: string[]; suspects: { userId: string; currency: string }[] }> {
   const result = await trx.raw(
     `with fresh as (
-       select id, user_id, currency, delta, balance_after from currency_ledger
+       select id, user_id, currency, delta, balance_after, source from currency_ledger
        where id > :afterId order by id limit :rows
      ),
      breaks as (
        select user_id, currency from (
-         select f.user_id, f.currency, f.delta, f.balance_after,
+         select f.user_id, f.currency, f.delta, f.balance_after, f.source,
                 coalesce(
                   lag(f.balance_after) over (partition by f.user_id, f.currency order by f.id),
                   (select p.balance_after from currency_ledger p
@@ -128,7 +134,7 @@ async function suspectsAmongNewRows(
                   0) as before
          from fresh f
        ) chained
-       where before + delta <> balance_after
+       where before + delta <> balance_after and source <> 'correction'
      ),
      pairs as (select distinct user_id, currency from fresh),
      stale as (

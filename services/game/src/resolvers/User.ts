@@ -1,4 +1,5 @@
 import type { UserResolvers } from '../__generated__/resolvers';
+import { currencyFlow, currencyLedger } from '../ledger/ledgerView';
 import { playCombatOf } from '../useCases/activeCombat';
 import { fightView } from '../useCases/combatView';
 import { gameOfUser } from '../useCases/userGame';
@@ -11,4 +12,6 @@ export const User: UserResolvers = {
     const fight = await playCombatOf(context.deps, user.activeCombatId);
     return fight ? fightView(context.deps.content, fight.combat, fight.state) : null;
   },
+  currencyLedger: (user, args, context) => currencyLedger(context.deps, context, user.id, args),
+  currencyFlow: (user, args, context) => currencyFlow(context.deps, context, user.id, args.days),
 };

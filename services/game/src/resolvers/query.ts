@@ -1,5 +1,6 @@
-import { listAdminChanges, personalDataPart } from '@vh/kit';
+import { listAdminChanges, personalDataPart, requireViewer } from '@vh/kit';
 import type { QueryResolvers } from '../__generated__/resolvers';
+import { currencyLedger } from '../ledger/ledgerView';
 import { readGameData } from '../repositories/personalDataRepository';
 import { fightReplay, verifyFight } from '../useCases/fightReplay';
 import { journalPage, journalSearch } from '../useCases/journalView';
@@ -19,6 +20,8 @@ export const Query: QueryResolvers = {
   verifyFight: (_parent, args, context) => verifyFight(context.deps, context, args.id),
   myGameData: (_parent, _args, context) =>
     personalDataPart(context.viewer, (userId) => readGameData(context.deps.db, userId)),
+  myCurrencyLedger: (_parent, args, context) =>
+    currencyLedger(context.deps, context, requireViewer(context.viewer).userId, args),
   playerChanges: (_parent, args, context) => listAdminChanges(context, context.deps.db, 'game', args),
   simulateSetup: async (_parent, args, context) =>
     simulationView(context.deps.content, await simulateSetup(context.deps, context, args)),
