@@ -60,9 +60,14 @@ describe('download my data in the profile', () => {
       'contentAudit',
       'social',
       'journal',
+      'currencyLedger',
     ]);
     expect(document.sections.journal.entries.some((entry: { type: number }) => entry.type === 1)).toBe(true);
     expect(document.sections.game.fights.rows.length).toBeGreaterThan(0);
+    // The starter kit's currencies at least, each row with the balance after it.
+    expect(document.sections.currencyLedger.truncated).toBe(false);
+    expect(document.sections.currencyLedger.entries.length).toBeGreaterThan(0);
+    expect(document.sections.currencyLedger.entries[0]).toMatchObject({ balanceAfter: expect.any(Number) });
     expect(await button.isEnabled()).toBe(true);
     await session.screenshot('95-profile-my-data-downloaded');
   });

@@ -3,6 +3,7 @@ import type { Logger } from '@vh/kit/stateless';
 import type { Router } from 'express';
 import type { GatewayContext } from '../../context';
 import { journalJson, journalPages } from '../journal/journalPages';
+import { ledgerJson, ledgerPages } from './ledgerPages';
 import { refusals, type DocumentedOperation } from '../openapi';
 import type { StoredOperation } from '../operations';
 import {
@@ -18,6 +19,8 @@ export const PERSONAL_DATA_PATH = '/api/clientUser/exportMyData';
 export const PERSONAL_DATA_VERSION = 1;
 /** Journal entries in one file: above the journal's retention bound (docs/retention.md). */
 export const PERSONAL_DATA_MAX_JOURNAL_ENTRIES = 25_000;
+/** Currency ledger rows in one file (docs/ledger.md): years of the most active play. */
+export const PERSONAL_DATA_MAX_LEDGER_ROWS = 200_000;
 
 /** Each service's part: the document's section name and the field of MyServiceData answering it. */
 const SERVICE_SECTIONS = [
@@ -36,6 +39,7 @@ const NOTES = [
   'A list with "truncated": true held more rows than its "cap"; the newest rows are included.',
   'Credentials (password hashes, second-factor secrets, one-time link hashes) are never exported.',
   'The journal is in sections.journal; sections.game.fights holds the stored fights behind it.',
+  'Every change of your currency balances is in sections.currencyLedger (newest first: the change, the balance after it, why and what it belongs to).',
 ];
 
 const fileName = (now: Date) => `vampire-hunt-my-data-${now.toISOString().slice(0, 10)}.json`;
@@ -55,6 +59,7 @@ export function personalDataExportRoute(options: {
   const account = requireOperation(options.operations, 'MyAccountData');
   const services = requireOperation(options.operations, 'MyServiceData');
   const journal = requireOperation(options.operations, 'JournalExport');
+  const ledger = requireOperation(options.operations, 'CurrencyLedgerExport');
   const logger = options.logger.child({ route: PERSONAL_DATA_PATH });
   return signedInDownload(PERSONAL_DATA_PATH, logger, async ({ res, context, closed }) => {
     const run = <T>(operation: StoredOperation) => runStoredOperation<T>(options.apollo, operation, context);
@@ -83,7 +88,19 @@ export function personalDataExportRoute(options: {
       }
       page = await pages.next();
     }
-    res.end(`\n], "truncated": ${page.done === true && page.value === true}}\n}\n}\n`);
+    await write(res, `\n], "truncated": ${page.done === true && page.value === true}}`);
+    await write(res, `,\n"currencyLedger": {"cap": ${PERSONAL_DATA_MAX_LEDGER_ROWS}, "entries": [`);
+    const rows = ledgerPages(options.apollo, ledger, context, PERSONAL_DATA_MAX_LEDGER_ROWS);
+    let ledgerPage = await rows.next();
+    written = 0;
+    while (!ledgerPage.done && !closed()) {
+      for (const row of ledgerPage.value) {
+        await write(res, `${written > 0 ? ',' : ''}\n${ledgerJson(row)}`);
+        written += 1;
+      }
+      ledgerPage = await rows.next();
+    }
+    res.end(`\n], "truncated": ${ledgerPage.done === true && ledgerPage.value === true}}\n}\n}\n`);
   });
 }
 
@@ -93,7 +110,7 @@ export const PERSONAL_DATA_OPERATION: DocumentedOperation = {
   path: PERSONAL_DATA_PATH,
   operation: {
     summary:
-      'Download my data: one JSON file of everything every service keeps about you (account, game, journal, trades, payments, analytics, audit rows); a few per hour (429 beyond).',
+      'Download my data: one JSON file of everything every service keeps about you (account, game, journal, currency ledger, trades, payments, analytics, audit rows); a few per hour (429 beyond).',
     tags: ['account'],
     operationId: 'ExportMyData',
     security: [{ appKey: [], bearer: [] }],
