@@ -27,6 +27,7 @@ const SCREENS: { route: string; name: string; ready: string }[] = [
   { route: '/armory', name: 'armory', ready: '[data-testid^="item-"]' },
   { route: '/premiumShop', name: 'premium-shop', ready: '.game__content h1, .game__content h2' },
   { route: '/profile', name: 'profile', ready: '.game__content h2' },
+  { route: '/wallet', name: 'wallet', ready: '.wallet-flow' },
   { route: '/friends', name: 'friends', ready: '.social-screen__panel h2' },
   { route: '/gifts', name: 'gifts', ready: '.social-screen__panel h2' },
   { route: '/coven', name: 'coven', ready: '.social-screen__panel h2' },

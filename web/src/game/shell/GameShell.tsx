@@ -33,6 +33,9 @@ const Competition = lazy(() => import('../competition/Competition'));
 /** The social screens (friends, gifts, coven, inbox), loaded when first opened. */
 const Social = lazy(() => import('../social/Social'));
 
+/** "Where my currency went" (the currency ledger), loaded when first opened. */
+const Wallet = lazy(() => import('../wallet/Wallet'));
+
 /** A fight's replay, loaded when first opened (from the journal or a shared link). */
 const ReplayScreen = lazy(() =>
   import('../replay/ReplayScreen').then((module) => ({ default: module.ReplayScreen })),
@@ -88,6 +91,14 @@ export default function GameShell() {
                 }
               />
               <Route path="/profile" element={<Profile player={me} />} />
+              <Route
+                path="/wallet"
+                element={
+                  <Suspense fallback={<p className="loading">Loading ...</p>}>
+                    <Wallet />
+                  </Suspense>
+                }
+              />
               <Route path="/ladder" element={<Ladder player={me} />} />
               <Route
                 path="/competition/*"

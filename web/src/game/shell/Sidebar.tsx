@@ -84,6 +84,9 @@ export function Sidebar({ player }: { player: Player }) {
           </li>
         ))}
       </ul>
+      <Link to="/wallet" className="currencies__ledger">
+        Where my currency went
+      </Link>
       <HuntButtons player={player} />
       <div className="supplies">
         <EquippedSupply entry={equippedOfType(player, 'bait')[0]} label="Bait" />

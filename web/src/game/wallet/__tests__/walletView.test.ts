@@ -1,0 +1,27 @@
+import { flowBars, referenceText, signed } from '../walletView';
+
+describe('where my currency went', () => {
+  it('draws each source against the largest movement, largest first', () => {
+    const bars = flowBars([
+      { source: 'MERCHANT', credited: 10, debited: 400 },
+      { source: 'HUNT', credited: 200, debited: 5 },
+      { source: 'GIFT', credited: 1, debited: 0 },
+    ]);
+    expect(bars.map((bar) => bar.label)).toEqual(['Merchants', 'Hunts', 'Gifts']);
+    expect(bars[0]).toMatchObject({ creditedWidth: 3, debitedWidth: 100 });
+    expect(bars[1]).toMatchObject({ creditedWidth: 50, debitedWidth: 2 });
+    // Something moved is always visible; nothing is no bar at all.
+    expect(bars[2]).toMatchObject({ creditedWidth: 2, debitedWidth: 0 });
+    expect(flowBars([])).toEqual([]);
+  });
+
+  it('signs amounts and names what a row belongs to', () => {
+    expect(signed(1250)).toBe('+1,250');
+    expect(signed(-30)).toBe('-30');
+    expect(signed(0)).toBe('0');
+    expect(referenceText('HUNT', '42')).toEqual({ text: 'Fight #42', replayId: '42' });
+    expect(referenceText('MISSION', '7')).toEqual({ text: 'Mission #7' });
+    expect(referenceText('MERCHANT', 'trade:ab')).toEqual({ text: 'trade:ab' });
+    expect(referenceText('STARTER_KIT', '')).toEqual({ text: '' });
+  });
+});
