@@ -25,6 +25,7 @@ import { UpdateToolbar } from '../ui/EditorToolbars';
 import { NoEntries } from '../ui/NoEntries';
 import { NothingSelected, SplitEditor } from '../ui/SplitEditor';
 import { InventoryPanel } from './InventoryPanel';
+import { LedgerPanel } from './LedgerPanel';
 import { SecondFactorPanel } from './SecondFactorPanel';
 import { PATREON_CHOICES, ROLE_CHOICES } from './userRecord';
 
@@ -92,6 +93,7 @@ function UserForm() {
         </SimpleForm>
         <SecondFactorPanel />
         <InventoryPanel />
+        <LedgerPanel />
         <UserHistory />
       </WhenWholeUser>
     </Edit>
