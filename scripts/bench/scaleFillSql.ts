@@ -58,12 +58,18 @@ export const gameItems = (templates: number) => `
   join bench_scale_players t on t.n = ${templateOf(templates)}
   join player_items pi on pi.user_id = t.user_id`;
 
+/** The balances, each with its opening ledger row (docs/ledger.md): the world's ledger verifies. */
 export const gameCurrencies = (templates: number) => `
-  insert into player_currencies (user_id, short_name, amount)
-  select ${playerIdSql('i')}, pc.short_name, floor(1000000 * power(${unitSql('gold', 'i')}, 3))::bigint
-  from generate_series($1::bigint, $2::bigint) i
-  join bench_scale_players t on t.n = ${templateOf(templates)}
-  join player_currencies pc on pc.user_id = t.user_id`;
+  with balances as (
+    insert into player_currencies (user_id, short_name, amount)
+    select ${playerIdSql('i')}, pc.short_name, floor(1000000 * power(${unitSql('gold', 'i')}, 3))::bigint
+    from generate_series($1::bigint, $2::bigint) i
+    join bench_scale_players t on t.n = ${templateOf(templates)}
+    join player_currencies pc on pc.user_id = t.user_id
+    returning user_id, short_name, amount
+  )
+  insert into currency_ledger (user_id, currency, delta, balance_after, source)
+  select user_id, short_name, amount, amount, 'opening_balance' from balances where amount <> 0`;
 
 export const gameEquipment = (templates: number) => `
   insert into equipped_items (user_id, set_index, item_id, equipped_seq)
