@@ -159,7 +159,7 @@ describe('admin web: covens, expeditions and the daily gift', () => {
     await history
       .getByTestId('change-row')
       .first()
-      .filter({ hasText: `item_id: ` })
+      .filter({ hasText: `itemId: ` })
       .filter({ hasText: String(item.id) })
       .filter({ hasText: `amount: ` })
       .waitFor();
@@ -170,7 +170,7 @@ describe('admin web: covens, expeditions and the daily gift', () => {
     const row = page
       .getByTestId('change-row')
       .filter({ hasText: 'GiftSetting 1' })
-      .filter({ hasText: `item_id: ` })
+      .filter({ hasText: `itemId: ` })
       .first();
     await row.waitFor();
     expect(await row.textContent()).toContain(`${item.id}`);
