@@ -15,6 +15,7 @@ import {
 } from '@vh/kit';
 import { Topics } from '@vh/contracts';
 import { startSocialConsumer } from './consumers/socialConsumer';
+import { startCompetitionResultsConsumer } from './inbox/competitionResultsConsumer';
 import { buildSocialContext, type SocialContext } from './context';
 import { createSocialDeps } from './deps';
 import { loadSocialEnv } from './environment';
@@ -54,6 +55,8 @@ runServiceEntry({
     await startServiceRelay(runtime, { db, kafka, topics: [Topics.socialNotifications] });
     const consumer = await startSocialConsumer(deps, kafka);
     shutdown.register('social consumer', () => consumer.disconnect());
+    const competitionResults = await startCompetitionResultsConsumer(deps, kafka);
+    shutdown.register('competition results consumer', () => competitionResults.disconnect());
 
     if (env.JOBS_ENABLED) {
       startPeriodicJob({

@@ -1,7 +1,6 @@
 import { startBatchEventConsumer, type Kafka, type Knex } from '@vh/kit';
 import {
   Topics,
-  analyticsEvents,
   decodePayload,
   envelopeOccurredAt,
   gameEvents,
@@ -10,13 +9,12 @@ import {
 } from '@vh/contracts';
 import type { SocialDeps } from '../deps';
 import { creditExpeditionHunts, type CountedHunt } from '../expeditions/credit';
-import { notifyCompetitionResults, type CompetitionResultEvent } from '../inbox/competitionResults';
 import { forgetPlayer } from '../players/forgetPlayer';
 import { nameKey, type PlayerActivity, type PlayerProgress } from '../players/playerRepository';
 
 export const SOCIAL_GROUP = 'social';
 const SOCIAL_GATHER_MS = 250;
-export const SOCIAL_TOPICS = [Topics.identityUsers, Topics.gamePlayers, Topics.analyticsCompetition];
+export const SOCIAL_TOPICS = [Topics.identityUsers, Topics.gamePlayers];
 
 const { UserRole } = identityEvents;
 
@@ -98,16 +96,14 @@ function countedHunt(envelope: EventEnvelope, hunt: gameEvents.HuntCompleted): C
 const enemyName = (deps: SocialDeps, enemyId: number) =>
   deps.content.entry('enemy', enemyId)?.name ?? `enemy ${enemyId}`;
 
-const itemName = (deps: SocialDeps, itemId: number) =>
-  deps.content.entry('item', itemId)?.name ?? `item ${itemId}`;
-
 /**
- * One consumer group over identity's, the game's and analytics' events: the players projection
- * (names, ranks, where and when last seen), account deletions, the hunts expeditions count, and
- * league and tournament results for the inbox. A chunk is one transaction. No event ids are claimed:
- * every step is idempotent by itself, so a redelivered chunk changes nothing (the projection keeps the
- * newest version and the latest hour, a deletion deletes what is there, the expedition ledger's
- * event_id is unique and only a new ledger row catches a target, inbox lines have dedupe keys).
+ * One consumer group over identity's and the game's events: the players projection (names, ranks,
+ * where and when last seen), account deletions and the hunts expeditions count (league and tournament
+ * results have a group of their own: inbox/competitionResultsConsumer.ts). A chunk is one
+ * transaction. No event ids are claimed: every step is idempotent by itself, so a redelivered chunk
+ * changes nothing (the projection keeps the newest version and the latest hour, a deletion deletes
+ * what is there, the expedition ledger's event_id is unique and only a new ledger row catches a
+ * target, inbox lines have dedupe keys).
  */
 export function startSocialConsumer(deps: SocialDeps, kafka: Kafka) {
   return startBatchEventConsumer({
@@ -123,7 +119,6 @@ export function startSocialConsumer(deps: SocialDeps, kafka: Kafka) {
       await deps.db.transaction(async (trx) => {
         const game = new GameActivity();
         const hunts: CountedHunt[] = [];
-        const results: CompetitionResultEvent[] = [];
         for (const { envelope, topic } of events) {
           if (topic === Topics.identityUsers) {
             await applyAccountEvent(deps, trx, envelope);
@@ -131,14 +126,11 @@ export function startSocialConsumer(deps: SocialDeps, kafka: Kafka) {
           }
           const hunt = game.add(envelope);
           if (hunt) hunts.push(countedHunt(envelope, hunt));
-          const result = decodePayload(envelope, analyticsEvents.CompetitionResultSchema);
-          if (result) results.push({ result, requestId: envelope.requestId || envelope.id });
         }
         await deps.players.applyProgress(trx, [...game.progress.values()]);
         await deps.players.seen(trx, [...game.activity.values()]);
         // After the projection: the chunk's hunts at once, so its expeditions are locked in one order.
         await creditExpeditionHunts(trx, hunts, (enemyId) => enemyName(deps, enemyId));
-        await notifyCompetitionResults(trx, results, (itemId) => itemName(deps, itemId));
       });
     },
   });

@@ -1,5 +1,5 @@
 import type { Knex } from '@vh/kit';
-import { emitNotificationCreated } from '../events';
+import { emitNotificationsCreated } from '../events';
 
 export type NotificationKind =
   | 'FRIEND_REQUEST'
@@ -63,5 +63,5 @@ export async function notify(
     .onConflict(['user_id', 'dedupe_key'])
     .ignore()
     .returning('*');
-  for (const row of rows) await emitNotificationCreated(trx, row, requestId);
+  await emitNotificationsCreated(trx, rows, requestId);
 }
