@@ -19,7 +19,6 @@ import { startRatesContent } from './content/ratesContent';
 import { buildAnalyticsContext, type AnalyticsContext } from './context';
 import { createAnalyticsDeps } from './deps';
 import { loadAnalyticsEnv } from './environment';
-import { measureConsumerLagOnScrape } from './jobs/consumerLag';
 import { resolvers } from './resolvers';
 import { computeDailyRecords } from './useCases/dailyRecords';
 import { runLeagueJob } from './leagues/leagueJob';
@@ -114,6 +113,5 @@ runServiceEntry({
         db,
       });
     }
-    measureConsumerLagOnScrape(kafka, logger, shutdown);
   },
 });

@@ -8,25 +8,6 @@ export const eventToLadderSeconds = new promClient.Histogram({
   registers: [registry],
 });
 
-let measureLag: (() => Promise<void>) | null = null;
-
-/** What refreshes the lag gauge on each scrape of /metrics (see jobs/consumerLag.ts). */
-export function measureLagOnScrape(measure: () => Promise<void>): void {
-  measureLag = measure;
-}
-
-/** Messages of each topic partition the analytics consumer group has not processed yet. */
-export const consumerLag = new promClient.Gauge({
-  name: 'vh_analytics_consumer_lag',
-  help: 'Messages behind the end of each partition, for the analytics consumer group',
-  labelNames: ['topic', 'partition'],
-  registers: [registry],
-  // Measured when scraped, not on a timer: an unwatched service does no work for it.
-  collect: async () => {
-    await measureLag?.();
-  },
-});
-
 export const eventsProcessed = new promClient.Counter({
   name: 'vh_analytics_events_total',
   help: 'Events handled by analytics, by type and outcome (applied, duplicate, stale)',

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { inEventBatchSpans, inEventSpan } from './eventTracing';
 import { kafkaLogCreator } from './kafkaLogs';
 import { kafkaReadiness } from './kafkaReadiness';
+import { watchConsumerLag } from './consumerLag';
 import { applyKafkajsIdleFix } from './kafkajsIdleFix';
 import { logicalTopic, physicalGroup, physicalTopic } from './kafkaNames';
 import type { KafkaSecurity } from './kafkaSecurity';
@@ -86,7 +87,11 @@ function joiningConsumer(options: ConsumerOptions, run: (consumer: Consumer) => 
     allowAutoTopicCreation: true,
   });
   let disconnected = false;
-  consumer.on(consumer.events.DISCONNECT, () => (disconnected = true));
+  const unwatchLag = watchConsumerLag(options.kafka, options.groupId, options.topics, options.logger);
+  consumer.on(consumer.events.DISCONNECT, () => {
+    disconnected = true;
+    void unwatchLag();
+  });
   if (options.readiness)
     consumer.on(consumer.events.GROUP_JOIN, kafkaReadiness.expect(`consumer group ${options.groupId}`));
   const join = async () => {
