@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import { BadRequestError } from '@vh/kit/stateless';
 import { expressPath } from '../rest/facade';
-import { buildOpenApi } from '../rest/openapi';
 import { form, path, type RestRoute } from '../rest/routeTypes';
 import { routeTable } from '../rest/routes';
 import { variablesFor } from '../rest/variables';
+import { servedDocument } from '../rest/__tests__/restSnapshot';
 
 const route: RestRoute = {
   method: 'POST',
@@ -103,7 +103,7 @@ describe('the route table', () => {
   });
 
   it('generates an OpenAPI document keeping the documented spellings', () => {
-    const document = buildOpenApi(routeTable, '0.1.0', 'http://localhost:4000');
+    const document = servedDocument();
     const search = document.paths['/api/user/search']!.post as {
       requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
     };

@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import { apiSchema, SCALARS } from './inputSchema';
 import type { StoredOperation } from './operations';
+import { objectOf, reshapeSchema } from './reshape';
 import type { RestRoute } from './routeTypes';
 
 type Schema = Record<string, unknown>;
@@ -102,11 +103,7 @@ function valueSchema(
   return { ...answer, ...orNull };
 }
 
-/**
- * The schema of one root field of a stored operation, exactly as the operation selects it: every
- * selected field is present (null where GraphQL may answer null) and nothing else.
- */
-export function selectionSchema(operation: StoredOperation, field: string, schema: GraphQLSchema): Schema {
+function parsed(operation: StoredOperation, schema: GraphQLSchema) {
   const document = parse(operation.document);
   const fragments = new Map(
     document.definitions
@@ -120,15 +117,33 @@ export function selectionSchema(operation: StoredOperation, field: string, schem
   )!;
   const root = definition.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) throw new Error(`the API schema has no ${definition.operation} type`);
-  const selections = selectedFields(root, definition.selectionSet, fragments).get(field);
+  return { fragments, fields: selectedFields(root, definition.selectionSet, fragments) };
+}
+
+/**
+ * The schema of one root field of a stored operation, exactly as the operation selects it: every
+ * selected field is present (null where GraphQL may answer null) and nothing else.
+ */
+export function selectionSchema(operation: StoredOperation, field: string, schema: GraphQLSchema): Schema {
+  const { fragments, fields } = parsed(operation, schema);
+  const selections = fields.get(field);
   if (!selections) throw new Error(`${operation.operationName} selects no ${field}`);
   return valueSchema(merged(selections), fragments, true);
 }
 
+/** The schema of a stored operation's whole data: an object of the root fields it selects. */
+export function dataSchema(operation: StoredOperation, schema: GraphQLSchema): Schema {
+  const { fragments, fields } = parsed(operation, schema);
+  return objectOf(
+    Object.fromEntries(
+      [...fields].map(([key, selections]) => [key, valueSchema(merged(selections), fragments, true)]),
+    ),
+  );
+}
+
 /**
- * The answer schema of each route whose answer is one field of its operation (RestRoute.answerField),
- * or is built from its fields' schemas (answerSchemaFrom), generated from the operation and the API
- * schema; other routes keep their written answerSchema.
+ * The answer schema of each route, made from its answer's shape (reshape.ts) and the schema of its
+ * operation's data, itself generated from the operation and the API schema.
  */
 export function generatedAnswerSchemas(
   operations: Map<string, StoredOperation>,
@@ -136,9 +151,10 @@ export function generatedAnswerSchemas(
   return (route) => {
     const operation = operations.get(route.operation);
     if (!operation) return route.answerSchema;
+    if (typeof route.answer !== 'function')
+      return reshapeSchema(route.answer, dataSchema(operation, apiSchema()));
     const selected = (field: string) => selectionSchema(operation, field, apiSchema());
-    if (route.answerSchemaFrom) return route.answerSchemaFrom(selected);
-    return route.answerField ? selected(route.answerField) : route.answerSchema;
+    return route.answerSchemaFrom ? route.answerSchemaFrom(selected) : route.answerSchema;
   };
 }
 
@@ -150,16 +166,7 @@ export function propertiesOf(schema: Schema): Properties {
   return object.properties as Properties;
 }
 
-/** An object schema of exactly these properties, all present. */
-export function objectOf(properties: Properties, nullable = false): Schema {
-  return {
-    type: 'object',
-    properties,
-    required: Object.keys(properties),
-    additionalProperties: false,
-    ...(nullable ? { nullable: true } : {}),
-  };
-}
+export { objectOf };
 
 /** The items' schema of a list schema. */
 export const itemsOf = (schema: Schema): Schema => schema.items as Schema;

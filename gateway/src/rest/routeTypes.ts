@@ -1,3 +1,5 @@
+import type { Shape } from './reshape';
+
 /** One documented REST call, mapped to a GraphQL operation of gateway/operations/*.graphql. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -63,24 +65,18 @@ export interface RestRoute {
   jsonBody?: JsonBodySpec;
   /** Form fields of which at least one must be sent (each optional on its own). */
   oneOfFields?: string[];
-  /** Maps the operation's data to the documented answer. */
-  answer: (data: Record<string, unknown>) => unknown;
   /**
-   * Set when the answer is this one field of the operation's data, as the operation selects it: the
-   * document's answer schema is then generated from the operation and the API schema (answerSchema
-   * is the fallback where they are not at hand).
+   * The documented answer, made from the operation's data (reshape.ts): a root field as the operation
+   * selects it, or a legacy reshape of it. The document's answer schema is made from the same shape.
    */
-  answerField?: string;
-  /**
-   * For an answer mapped from its operation's data: its schema built from the generated schemas of
-   * the operation's fields (`selected('item')`), renamed as `answer` renames them.
-   */
+  answer: Shape | ((data: Record<string, unknown>) => unknown);
+  /** Until economy.ts's reshapes are data too: its answers' schemas, built or written. */
   answerSchemaFrom?: (selected: (field: string) => Record<string, unknown>) => Record<string, unknown>;
+  answerSchema?: Record<string, unknown>;
   /** What the call answers (200) when the operation fails for any reason but a missing login. */
   answerOnFailure?: unknown;
   /** Documented answers are JSON unless the spec says text. */
   answerType?: 'json' | 'text';
-  answerSchema?: Record<string, unknown>;
 }
 
 export const path = (name: string, description?: string, type: FieldType = 'string'): FieldSpec => ({
@@ -105,12 +101,6 @@ export const form = (name: string, options: Partial<Omit<FieldSpec, 'from' | 'na
   type: options.type ?? 'string',
 });
 
-export const ACTION_RESULT_SCHEMA = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-  required: ['success', 'message'],
-};
-
 /** An account id (a user's UUID, any version, as identity stores it) in a form field or path. */
 export const ACCOUNT_ID = {
   pattern: '^[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$',
@@ -128,8 +118,12 @@ export const idempotencyKeyHeader: FieldSpec = {
   maxLength: 200,
 };
 
-/** A route whose answer is one field of its operation's data, unchanged (see RestRoute.answerField). */
-export const answerField = (field: string): Pick<RestRoute, 'answer' | 'answerField'> => ({
-  answer: (data) => data[field],
-  answerField: field,
-});
+/** Until economy.ts's reshapes are data too. */
+export const ACTION_RESULT_SCHEMA = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+  required: ['success', 'message'],
+};
+
+/** A route whose answer is one field of its operation's data, unchanged. */
+export const answerField = (field: string): Pick<RestRoute, 'answer'> => ({ answer: field });

@@ -2,13 +2,14 @@ import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext } from '../../context';
 import { runStoredOperation } from '../download/storedOperation';
 import type { StoredOperation } from '../operations';
-import { journalEntry, type JournalEntryData } from '../routes/game';
+import { JOURNAL_ENTRY } from '../legacyShapes';
+import { reshape } from '../reshape';
 import type { ExportEntry } from './exportRecords';
 
 /** Entries per page a download reads from the game (the largest page the game serves). */
 const PAGE_SIZE = 100;
 
-export type DownloadedEntry = ExportEntry & JournalEntryData;
+export type DownloadedEntry = ExportEntry;
 
 interface JournalSlice {
   entries: DownloadedEntry[];
@@ -45,4 +46,4 @@ export async function* journalPages(
 
 /** One entry as the JSON downloads write it: the REST journal's shape plus its hunting ground. */
 export const journalJson = (entry: DownloadedEntry) =>
-  JSON.stringify({ ...journalEntry(entry), huntingGround: entry.huntingGround });
+  JSON.stringify({ ...(reshape(JOURNAL_ENTRY, entry) as object), huntingGround: entry.huntingGround });

@@ -1,31 +1,4 @@
-import { answerField, path, type RestRoute } from '../routeTypes';
-
-interface LadderRowData {
-  name: string;
-  avatarImageId: number | null;
-  xp: number;
-  ladderRank: number | null;
-  coolness: number;
-  coolnessRank: number | null;
-}
-
-const INT = { type: 'integer', format: 'int32' };
-const LADDER_ENTRY_SCHEMA = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    avatarImageID: { ...INT, nullable: true },
-    xp: INT,
-    ladderRank: { ...INT, nullable: true },
-    coolness: INT,
-    coolnessRank: { ...INT, nullable: true },
-  },
-  required: ['name', 'avatarImageID', 'xp', 'ladderRank', 'coolness', 'coolnessRank'],
-  additionalProperties: false,
-};
-
-/** A ladder entry of spec 001 section 3 (avatarImageID spelt so). */
-const ladderEntry = ({ avatarImageId, ...row }: LadderRowData) => ({ ...row, avatarImageID: avatarImageId });
+import { path, type RestRoute } from '../routeTypes';
 
 const ladder = (routePath: string, kind: string, summary: string): RestRoute => ({
   method: 'GET',
@@ -38,8 +11,8 @@ const ladder = (routePath: string, kind: string, summary: string): RestRoute => 
   variables: {
     offset: { ...path('from', '0-based offset of the first row (pages of 50)', 'integer'), minimum: 0 },
   },
-  answer: (data) => (data.ladder as LadderRowData[]).map(ladderEntry),
-  answerSchema: { type: 'array', items: LADDER_ENTRY_SCHEMA },
+  // A ladder entry of spec 001 section 3 (avatarImageID spelt so).
+  answer: { from: 'ladder', each: { rest: true, fields: { avatarImageID: 'avatarImageId' } } },
 });
 
 export const analyticsRoutes: RestRoute[] = [
@@ -56,6 +29,6 @@ export const analyticsRoutes: RestRoute[] = [
     tag: 'admin',
     auth: 'token',
     operation: 'AnalyticsRecords',
-    ...answerField('analyticsRecords'),
+    answer: 'analyticsRecords',
   },
 ];

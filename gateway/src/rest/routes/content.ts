@@ -1,138 +1,24 @@
-import { ACTION_RESULT_SCHEMA, form, path, pathId, type RestRoute, answerField } from '../routeTypes';
+import { CLIENT_ITEM, CURRENCY_ENTRY } from '../legacyShapes';
+import { reshape, reshapeSchema, type Shape } from '../reshape';
+import { form, path, pathId, type RestRoute } from '../routeTypes';
 import { CONTENT_KINDS } from './contentKinds';
 import { genericRoutes } from './genericRoutes';
-import { itemsOf, objectOf, propertiesOf } from '../answerSchema';
 
-type Data = Record<string, unknown>;
-type Ref = { name?: string; imageId?: number | null } | null;
+/** Until economy.ts's reshapes are data too. */
+export const clientItem = (item: unknown) => reshape(CLIENT_ITEM, item);
+export const clientItemSchema = (item: Record<string, unknown>) => reshapeSchema(CLIENT_ITEM, item);
+export type ClientItemData = Record<string, unknown>;
 
-/** A price or reward as the client shows it: display name, short name, value, image. */
-const currencyEntry = (entry: { shortName: string; value: number; nameRef: Ref }) => ({
-  name: entry.nameRef?.name ?? entry.shortName,
-  shortName: entry.shortName,
-  value: entry.value,
-  imageId: entry.nameRef?.imageId ?? null,
-});
-
-export interface ClientItemData {
-  id: number;
-  name: string;
-  imageId: number | null;
-  animatedId: number | null;
-  flavorText: string;
-  reqXP: number;
-  unique: boolean;
-  needSub: number;
-  typeRef: { name: string; shortName: string } | null;
-  rarityRef: { shortName: string; colorHex: string } | null;
-  stats: {
-    shortName: string;
-    valueFrom: number;
-    valueTo: number;
-    procPercent: number;
-    shortNameRef: { name: string; imageId: number | null; flavorText: string; unitSymbol: string } | null;
-  }[];
-  price: { shortName: string; value: number; nameRef: Ref }[];
-  craftingMats: { amount: number; itemIdRef: { id: number; name: string; imageId: number | null } | null }[];
-  creatureTypeRef: { name: string; imageId: number | null } | null;
-}
-
-type Schema = Record<string, unknown>;
-const TEXT = { type: 'string' };
-const nullable = (schema: Schema | undefined) => ({ ...schema, nullable: true });
-const listOf = (items: Schema) => ({ type: 'array', items });
-
-/** currencyEntry's answer, from the generated schema of a CurrencyEntryView. */
-export function currencyEntrySchema(entry: Schema): Schema {
-  const { shortName, value, nameRef } = propertiesOf(entry);
-  return objectOf({
-    name: TEXT,
-    shortName: shortName!,
-    value: value!,
-    imageId: nullable(propertiesOf(nameRef!).imageId),
-  });
-}
-
-/** clientItem's answer, from the generated schema of ClientItemFields: the same renames. */
-export function clientItemSchema(item: Schema): Schema {
-  const p = propertiesOf(item);
-  const stat = propertiesOf(itemsOf(p.stats!));
-  const mat = propertiesOf(itemsOf(p.craftingMats!));
-  return objectOf({
-    id: p.id!,
-    name: p.name!,
-    imageId: p.imageId!,
-    animatedImageId: p.animatedId!,
-    flavorText: p.flavorText!,
-    itemType: p.typeRef!,
-    rarity: p.rarityRef!,
-    stats: listOf(
-      objectOf({
-        shortName: stat.shortName!,
-        name: TEXT,
-        valueFrom: stat.valueFrom!,
-        valueTo: stat.valueTo!,
-        procPercent: stat.procPercent!,
-        statImageId: nullable(propertiesOf(stat.shortNameRef!).imageId),
-        statFlavorText: TEXT,
-        statUnitSymbol: TEXT,
-      }),
-    ),
-    unique: p.unique!,
-    price: listOf(currencyEntrySchema(itemsOf(p.price!))),
-    craftingMats: listOf(objectOf({ item: mat.itemIdRef!, amount: mat.amount! })),
-    reqXP: p.reqXP!,
-    needSub: p.needSub!,
-    retainerCreatureType: p.creatureTypeRef!,
-  });
-}
-
-/** The item of spec 000 section 3 (client item view). */
-export function clientItem(item: ClientItemData) {
-  return {
-    id: item.id,
-    name: item.name,
-    imageId: item.imageId,
-    animatedImageId: item.animatedId,
-    flavorText: item.flavorText,
-    itemType: item.typeRef,
-    rarity: item.rarityRef,
-    stats: item.stats.map((stat) => ({
-      shortName: stat.shortName,
-      name: stat.shortNameRef?.name ?? stat.shortName,
-      valueFrom: stat.valueFrom,
-      valueTo: stat.valueTo,
-      procPercent: stat.procPercent,
-      statImageId: stat.shortNameRef?.imageId ?? null,
-      statFlavorText: stat.shortNameRef?.flavorText ?? '',
-      statUnitSymbol: stat.shortNameRef?.unitSymbol ?? '',
-    })),
-    unique: item.unique,
-    price: item.price.map(currencyEntry),
-    craftingMats: item.craftingMats.map((mat) => ({ item: mat.itemIdRef, amount: mat.amount })),
-    reqXP: item.reqXP,
-    needSub: item.needSub,
-    retainerCreatureType: item.creatureTypeRef,
-  };
-}
-
-interface ClientGroundData extends Data {
-  travelCost: { shortName: string; value: number; nameRef: Ref }[];
-  keyIdRef: unknown;
-  specialBaitItemIdRefs: unknown[];
-  currencyRef: unknown;
-}
-
-function clientGround(ground: ClientGroundData) {
-  const { travelCost, keyIdRef, specialBaitItemIdRefs, currencyRef, ...rest } = ground;
-  return {
-    ...rest,
-    travelCost: travelCost.map(currencyEntry),
-    key: keyIdRef,
-    specialBaitItem: specialBaitItemIdRefs,
-    currency: currencyRef,
-  };
-}
+/** A hunting ground as the travel screen reads it: its key, special baits and currency at the end. */
+const CLIENT_GROUND: Shape = {
+  rest: true,
+  fields: {
+    travelCost: { from: 'travelCost', each: CURRENCY_ENTRY },
+    key: 'keyIdRef',
+    specialBaitItem: 'specialBaitItemIdRefs',
+    currency: 'currencyRef',
+  },
+};
 
 export const contentRoutes: RestRoute[] = [
   ...CONTENT_KINDS.flatMap((kind) => genericRoutes(kind, `content: ${kind.rest}`)),
@@ -144,7 +30,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'AdminGroundsOfRegion',
     variables: { regionId: pathId('regionId') },
-    ...answerField('huntingGroundsOfRegion'),
+    answer: 'huntingGroundsOfRegion',
   },
   {
     method: 'GET',
@@ -154,7 +40,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'AdminTablesOfGround',
     variables: { huntingGroundId: pathId('id') },
-    ...answerField('huntingTablesOfGround'),
+    answer: 'huntingTablesOfGround',
   },
   {
     method: 'GET',
@@ -164,8 +50,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'ClientItem',
     variables: { id: pathId('itemId') },
-    answer: (data) => clientItem(data.item as ClientItemData),
-    answerSchemaFrom: (selected) => clientItemSchema(selected('item')),
+    answer: { from: 'item', as: CLIENT_ITEM },
   },
   {
     method: 'GET',
@@ -174,7 +59,7 @@ export const contentRoutes: RestRoute[] = [
     tag: 'player content',
     auth: 'token',
     operation: 'ClientRegions',
-    ...answerField('regions'),
+    answer: 'regions',
   },
   {
     method: 'GET',
@@ -184,21 +69,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'ClientHuntingGrounds',
     variables: { regionId: pathId('regionId') },
-    answer: (data) => (data.huntingGroundsOfRegion as ClientGroundData[]).map(clientGround),
-    answerSchemaFrom: (selected) => {
-      const { travelCost, keyIdRef, specialBaitItemIdRefs, currencyRef, ...rest } = propertiesOf(
-        itemsOf(selected('huntingGroundsOfRegion')),
-      );
-      return listOf(
-        objectOf({
-          ...rest,
-          travelCost: listOf(currencyEntrySchema(itemsOf(travelCost!))),
-          key: keyIdRef!,
-          specialBaitItem: specialBaitItemIdRefs!,
-          currency: currencyRef!,
-        }),
-      );
-    },
+    answer: { from: 'huntingGroundsOfRegion', each: CLIENT_GROUND },
   },
   {
     method: 'GET',
@@ -210,24 +81,7 @@ export const contentRoutes: RestRoute[] = [
     // At most 50 news a page (content's MAX_NEWS_PAGE).
     variables: { offset: pathId('offset'), count: { ...pathId('count'), maximum: 50 } },
     // The client's News carries `name` beside `header` (spec 000's data model): the same text.
-    answer: (data) =>
-      (data.latestNews as { header: string }[]).map((news) => ({ ...news, name: news.header })),
-    answerSchema: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          header: { type: 'string' },
-          name: { type: 'string' },
-          message: { type: 'string' },
-          imageId: { type: 'integer', nullable: true },
-          animatedImageId: { type: 'integer', nullable: true },
-          timestamp: { type: 'integer' },
-        },
-        required: ['id', 'header', 'name', 'message', 'imageId', 'animatedImageId', 'timestamp'],
-      },
-    },
+    answer: { from: 'latestNews', each: { rest: true, fields: { name: { alias: 'header' } } } },
   },
   {
     method: 'GET',
@@ -237,7 +91,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'SettingByKey',
     variables: { key: { ...path('key'), maxLength: 100 } },
-    ...answerField('settingByKey'),
+    answer: 'settingByKey',
   },
   {
     method: 'POST',
@@ -255,7 +109,7 @@ export const contentRoutes: RestRoute[] = [
       }),
       value: form('value', { minLength: 0 }),
     },
-    ...answerField('saveSetting'),
+    answer: 'saveSetting',
   },
   {
     method: 'DELETE',
@@ -265,7 +119,6 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'DeleteSetting',
     variables: { id: pathId('id') },
-    ...answerField('deleteSetting'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'deleteSetting',
   },
 ];

@@ -1,10 +1,8 @@
 import { editorBodySchema, inputFieldsOf, type InputObjectOptions } from '../inputSchema';
-import { ACTION_RESULT_SCHEMA, pathId, type RestRoute, answerField } from '../routeTypes';
+import { pathId, type RestRoute } from '../routeTypes';
 import type { ContentKindRoute } from './contentKinds';
 
 type Data = Record<string, unknown>;
-
-export const ENTRY = { type: 'object', description: 'the entry with the fields of spec 002 section 3' };
 
 /** spec 002 section 7.1: GET list, GET one, POST create, PUT update, DELETE, for one kind. */
 export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] {
@@ -24,8 +22,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       tag,
       auth: 'token',
       operation: `List${kind.typeName}`,
-      ...answerField(kind.plural),
-      answerSchema: { type: 'array', items: ENTRY },
+      answer: kind.plural,
     },
     {
       method: 'GET',
@@ -35,8 +32,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       auth: 'token',
       operation: `Get${kind.typeName}`,
       variables: { id: pathId('id') },
-      ...answerField(kind.single),
-      answerSchema: ENTRY,
+      answer: kind.single,
     },
     {
       method: 'POST',
@@ -46,8 +42,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       auth: 'token',
       operation: `Create${kind.typeName}`,
       jsonBody: body({ creating: true }),
-      ...answerField(`create${kind.typeName}`),
-      answerSchema: ENTRY,
+      answer: `create${kind.typeName}`,
     },
     {
       method: 'PUT',
@@ -57,8 +52,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       auth: 'token',
       operation: `Update${kind.typeName}`,
       jsonBody: body({ alsoRequired: ['id'] }),
-      ...answerField(`update${kind.typeName}`),
-      answerSchema: ENTRY,
+      answer: `update${kind.typeName}`,
     },
     {
       method: 'DELETE',
@@ -68,8 +62,7 @@ export function genericRoutes(kind: ContentKindRoute, tag: string): RestRoute[] 
       auth: 'token',
       operation: `Delete${kind.typeName}`,
       variables: { id: pathId('id') },
-      ...answerField(`delete${kind.typeName}`),
-      answerSchema: ACTION_RESULT_SCHEMA,
+      answer: `delete${kind.typeName}`,
     },
   ];
 }

@@ -1,17 +1,6 @@
-import { UnauthorizedError } from '@vh/kit/stateless';
+import { CLIENT_USER } from '../legacyShapes';
 import { NO_NUL } from '../textPatterns';
-import { itemsOf, objectOf, propertiesOf } from '../answerSchema';
-import { clientItemSchema } from './content';
-import { clientUser, type ClientUserData } from './game';
-import {
-  ACCOUNT_ID,
-  ACTION_RESULT_SCHEMA,
-  INT32_MAX,
-  form,
-  path,
-  type RestRoute,
-  answerField,
-} from '../routeTypes';
+import { ACCOUNT_ID, INT32_MAX, form, path, type RestRoute } from '../routeTypes';
 
 const HASH = 'SHA-256 hex digest of the password (64 hex characters)';
 
@@ -138,9 +127,6 @@ const ADMIN_USER_UPDATE_SCHEMA = {
   additionalProperties: false,
 };
 
-const messageOf = (field: string) => (data: Record<string, unknown>) =>
-  (data[field] as { message: string }).message;
-
 export const identityRoutes: RestRoute[] = [
   {
     method: 'POST',
@@ -154,8 +140,7 @@ export const identityRoutes: RestRoute[] = [
       password: digest('password'),
       email: form('email', EMAIL),
     },
-    ...answerField('register'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'register',
   },
   {
     method: 'POST',
@@ -181,27 +166,15 @@ export const identityRoutes: RestRoute[] = [
           'code (each works once); a wrong one answers success false, message "Wrong code". Ignored for other accounts',
       }),
     },
-    answer: (data) => {
-      const result = data.login as {
-        success: boolean;
-        accessToken: string | null;
-        deviceToken: string | null;
-        message: string;
-      };
-      return {
-        success: result.success,
-        access_token: result.accessToken,
-        device_token: result.deviceToken,
-        message: result.message,
-      };
-    },
-    answerSchema: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        access_token: { type: 'string', nullable: true },
-        device_token: { type: 'string', nullable: true },
-        message: { type: 'string' },
+    answer: {
+      from: 'login',
+      as: {
+        fields: {
+          success: 'success',
+          access_token: 'accessToken',
+          device_token: 'deviceToken',
+          message: 'message',
+        },
       },
     },
   },
@@ -212,8 +185,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'token',
     operation: 'LogoutEverywhere',
-    ...answerField('logoutEverywhere'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'logoutEverywhere',
   },
   {
     method: 'GET',
@@ -222,8 +194,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'account',
     auth: 'token',
     operation: 'ResendActivationMail',
-    ...answerField('resendActivationMail'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'resendActivationMail',
   },
   {
     method: 'GET',
@@ -233,7 +204,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'public',
     operation: 'ActivateAccount',
     variables: { token: { ...path('id', 'the activation token from the mail'), ...linkToken('activation') } },
-    answer: messageOf('activateAccount'),
+    answer: 'activateAccount.message',
     answerType: 'text',
   },
   {
@@ -244,8 +215,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'public',
     operation: 'RequestPasswordReset',
     variables: { username: form('username') },
-    ...answerField('requestPasswordReset'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'requestPasswordReset',
   },
   {
     method: 'POST',
@@ -256,7 +226,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'public',
     operation: 'ResetPassword',
     variables: { token: form('token', linkToken('password reset')) },
-    answer: messageOf('resetPassword'),
+    answer: 'resetPassword.message',
     answerType: 'text',
   },
   {
@@ -275,8 +245,7 @@ export const identityRoutes: RestRoute[] = [
       password: digest('password', `current password, ${HASH}`),
       email: form('email', EMAIL),
     },
-    ...answerField('updateEmail'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'updateEmail',
   },
   {
     method: 'POST',
@@ -294,8 +263,7 @@ export const identityRoutes: RestRoute[] = [
       currentPassword: digest('currPw'),
       newPassword: digest('newPw'),
     },
-    ...answerField('updatePassword'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'updatePassword',
   },
   {
     method: 'POST',
@@ -306,8 +274,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'RequestAccountDeletion',
     variables: { password: digest('password', `current password, ${HASH}`) },
-    ...answerField('requestAccountDeletion'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'requestAccountDeletion',
   },
   {
     method: 'POST',
@@ -318,8 +285,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'public',
     operation: 'ConfirmAccountDeletion',
     variables: { token: form('token', linkToken('account deletion')) },
-    ...answerField('confirmAccountDeletion'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'confirmAccountDeletion',
   },
   {
     method: 'GET',
@@ -329,8 +295,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'UserByName',
     variables: { name: path('name') },
-    ...answerField('userByName'),
-    answerSchema: ADMIN_USER_SCHEMA,
+    answer: 'userByName',
   },
   {
     method: 'POST',
@@ -343,8 +308,7 @@ export const identityRoutes: RestRoute[] = [
       searchString: form('searchstring'),
       includeBanned: form('includeingBanned', { type: 'boolean', required: false }),
     },
-    ...answerField('searchUsers'),
-    answerSchema: { type: 'array', items: ADMIN_USER_SCHEMA },
+    answer: 'searchUsers',
   },
   {
     method: 'PUT',
@@ -374,8 +338,7 @@ export const identityRoutes: RestRoute[] = [
           : null,
       }),
     },
-    ...answerField('adminUpdateUser'),
-    answerSchema: ADMIN_USER_SCHEMA,
+    answer: 'adminUpdateUser',
   },
   {
     method: 'DELETE',
@@ -385,8 +348,7 @@ export const identityRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'AdminDeleteUser',
     variables: { id: { ...path('id'), ...ACCOUNT_ID } },
-    ...answerField('adminDeleteUser'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'adminDeleteUser',
   },
   {
     method: 'GET',
@@ -396,36 +358,6 @@ export const identityRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'GetMe',
     // A valid token of a deleted account: the client logs out on 401.
-    answer: (data) => {
-      if (!data.me) throw new UnauthorizedError('Your account no longer exists');
-      return clientUser(data.me as ClientUserData);
-    },
-    answerSchemaFrom: (selected) => {
-      const me = propertiesOf(selected('me'));
-      const entry = propertiesOf(itemsOf(me.inventory!));
-      const item = clientItemSchema(entry.item!);
-      return objectOf({
-        ...me,
-        inventory: {
-          ...me.inventory,
-          items: objectOf({
-            itemId: entry.itemId!,
-            amount: entry.amount!,
-            equipped: entry.equipped!,
-            item: { ...item, nullable: true },
-          }),
-        },
-      });
-    },
-    answerSchema: {
-      type: 'object',
-      properties: {
-        id: { type: 'string' },
-        name: { type: 'string' },
-        email: { type: 'string' },
-        userRole: { type: 'integer' },
-        patreonType: { type: 'integer' },
-      },
-    },
+    answer: { from: 'me', refuseNull: 'Your account no longer exists', as: CLIENT_USER },
   },
 ];

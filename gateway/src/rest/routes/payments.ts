@@ -1,23 +1,5 @@
-import { ACTION_RESULT_SCHEMA, form, idempotencyKeyHeader, type RestRoute, answerField } from '../routeTypes';
+import { form, idempotencyKeyHeader, type RestRoute } from '../routeTypes';
 import { genericRoutes } from './genericRoutes';
-
-const PACKAGE = { type: 'object', description: 'a premium package with the fields of spec 001 section 3' };
-const PAYMENT = {
-  type: 'object',
-  description:
-    'a payment (spec 001 section 3): id, packageId, createdTimestamp (seconds), order {id, status, ' +
-    'links [{rel, href, method}]}, additionalInfo, kind, usd, giftTo, completed, activeUntil',
-};
-const CHECK = {
-  type: 'object',
-  properties: {
-    paymentId: { type: 'string', nullable: true },
-    completed: { type: 'boolean' },
-    additionalInfo: { type: 'string' },
-    failed: { type: 'boolean' },
-    status: { type: 'string' },
-  },
-};
 
 const paymentCall = (
   path: string,
@@ -32,7 +14,7 @@ const paymentCall = (
   tag: 'payments',
   auth: 'token',
   operation,
-  ...answerField(field),
+  answer: field,
   ...extra,
 });
 
@@ -45,8 +27,7 @@ export const paymentsRoutes: RestRoute[] = [
     tag: 'payments',
     auth: 'token',
     operation: 'ActivePremiumPackages',
-    ...answerField('activePremiumPackages'),
-    answerSchema: { type: 'array', items: PACKAGE },
+    answer: 'activePremiumPackages',
   },
   ...genericRoutes(
     {
@@ -69,12 +50,9 @@ export const paymentsRoutes: RestRoute[] = [
         additionalInfo: form('additionalInfo', { required: false, maxLength: 200 }),
         idempotencyKey: idempotencyKeyHeader,
       },
-      answerSchema: PAYMENT,
     },
   ),
-  paymentCall('GetByUserId', "The player's payments, newest first.", 'MyPayments', 'myPayments', {
-    answerSchema: { type: 'array', items: PAYMENT },
-  }),
+  paymentCall('GetByUserId', "The player's payments, newest first.", 'MyPayments', 'myPayments', {}),
   paymentCall(
     'CheckOnPayment',
     'Is the payment completed? By paymentId (the callback page, no token needed) or by packageId.',
@@ -87,7 +65,6 @@ export const paymentsRoutes: RestRoute[] = [
         packageId: form('packageId', { type: 'integer', required: false }),
       },
       oneOfFields: ['paymentId', 'packageId'],
-      answerSchema: CHECK,
     },
   ),
   paymentCall(
@@ -95,7 +72,7 @@ export const paymentsRoutes: RestRoute[] = [
     'Cancel a subscription: no more renewals, the paid month stays active.',
     'CancelSubscription',
     'cancelSubscription',
-    { variables: { paymentId: form('paymentId') }, answerSchema: ACTION_RESULT_SCHEMA },
+    { variables: { paymentId: form('paymentId') } },
   ),
   paymentCall(
     'GetPaymentsOfPremiumPackage',
@@ -104,7 +81,6 @@ export const paymentsRoutes: RestRoute[] = [
     'paymentsOfPremiumPackage',
     {
       variables: { packageId: form('packageId', { type: 'integer' }) },
-      answerSchema: { type: 'array', items: PAYMENT },
     },
   ),
   paymentCall(
@@ -112,6 +88,6 @@ export const paymentsRoutes: RestRoute[] = [
     "The player's active tier: 0 none, 1 Silver, 2 Gold, 3 Platinum; -1 when it cannot be told.",
     'ActiveSubscriptionLevel',
     'activeSubscriptionLevel',
-    { answerOnFailure: -1, answerSchema: { type: 'integer', minimum: -1, maximum: 3 } },
+    { answerOnFailure: -1 },
   ),
 ];

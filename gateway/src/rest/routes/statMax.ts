@@ -1,20 +1,4 @@
-import type { RestRoute } from '../routeTypes';
-import { path, answerField } from '../routeTypes';
-
-const STAT_MAX_SCHEMA = {
-  type: 'object',
-  properties: {
-    statShortName: { type: 'string' },
-    currentTargetMax: { type: 'number' },
-    highestUserValue: { type: 'number' },
-    rawTheoreticalMax: { type: 'number' },
-    smoothedTheoreticalMax: { type: 'number' },
-    capMode: { type: 'integer', enum: [0, 1] },
-    hardCapValue: { type: 'number', nullable: true },
-    desiredPercent: { type: 'integer', minimum: 0, maximum: 100 },
-    contributingItems: { type: 'string' },
-  },
-};
+import { path, type RestRoute } from '../routeTypes';
 
 const tag = 'admin: statmax';
 
@@ -27,8 +11,7 @@ export const statMaxRoutes: RestRoute[] = [
     tag,
     auth: 'token',
     operation: 'StatMaxes',
-    ...answerField('statMaxes'),
-    answerSchema: { type: 'array', items: STAT_MAX_SCHEMA },
+    answer: 'statMaxes',
   },
   {
     method: 'POST',
@@ -68,8 +51,7 @@ export const statMaxRoutes: RestRoute[] = [
         hardCapValue: body.hardCapValue ?? null,
       }),
     },
-    ...answerField('setStatMaxCapMode'),
-    answerSchema: STAT_MAX_SCHEMA,
+    answer: 'setStatMaxCapMode',
   },
   {
     method: 'POST',
@@ -89,8 +71,7 @@ export const statMaxRoutes: RestRoute[] = [
       },
       toVariables: (body) => ({ desired: body.desired }),
     },
-    ...answerField('setStatMaxDesired'),
-    answerSchema: STAT_MAX_SCHEMA,
+    answer: 'setStatMaxDesired',
   },
   {
     method: 'POST',
@@ -100,7 +81,6 @@ export const statMaxRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'RecalcStatMax',
     variables: { statShortName: path('statShortName') },
-    ...answerField('recalcStatMax'),
-    answerSchema: STAT_MAX_SCHEMA,
+    answer: 'recalcStatMax',
   },
 ];
