@@ -319,6 +319,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               MISSION_ROTATION_INTERVAL_MS: '1000',
               SETTLE_INTERVAL_MS: '1000',
               SETTLE_AFTER_MS: '2000',
+              MARKET_JOB_INTERVAL_MS: '500',
+              MARKET_RESUME_AFTER_MS: '2000',
               STATS_INTERVAL_MS: '1000',
               LADDER_WATCH_INTERVAL_MS: '1000',
               SEASON_JOB_INTERVAL_MS: '500',

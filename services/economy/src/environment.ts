@@ -15,6 +15,10 @@ const schema = baseEnvSchema
     SETTLE_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
     /** A pending trade younger than this is still being worked on by its request. */
     SETTLE_AFTER_MS: z.coerce.number().int().positive().default(30_000),
+    /** The market job: resumes cut-short escrows, expires orders, matches crossed books, pays payouts. */
+    MARKET_JOB_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+    /** A pending order younger than this is still being placed by its request. */
+    MARKET_RESUME_AFTER_MS: z.coerce.number().int().positive().default(10_000),
   });
 
 type EconomyEnv = z.infer<typeof schema>;

@@ -21,6 +21,7 @@ import { createEconomyDeps } from './deps';
 import { loadEconomyEnv } from './environment';
 import { SERVICE_NAME } from './events';
 import { settlePendingTrades } from './jobs/settlePendingTrades';
+import { runMarketJob } from './market/marketJob';
 import { resolvers } from './resolvers';
 
 runServiceEntry({
@@ -62,6 +63,14 @@ runServiceEntry({
         logger,
         shutdown,
         db,
+      });
+      // Every replica: each step is safe concurrently (locks, guarded updates, idempotent keys).
+      startPeriodicJob({
+        name: 'market',
+        intervalMs: env.MARKET_JOB_INTERVAL_MS,
+        work: () => runMarketJob(deps, logger, env.MARKET_RESUME_AFTER_MS),
+        logger,
+        shutdown,
       });
     }
   },

@@ -1,7 +1,9 @@
 import type { MutationResolvers } from '../__generated__/resolvers';
+import { marketMutation } from '../market/marketResolvers';
 import { buySell, claim } from '../useCases/shop';
 
 export const Mutation: MutationResolvers = {
+  ...marketMutation,
   buySell: (_parent, args, context) => buySell(context.deps, context, args),
   claimCollection: (_parent, args, context) =>
     claim(context.deps, context, {

@@ -35,6 +35,8 @@ function economySource(call: ExchangeCall): CurrencySourceCode {
       return 'claim';
     case 'market':
       return 'market';
+    case 'refund':
+      return 'refund';
     default:
       return 'other';
   }

@@ -15,6 +15,7 @@ describe('the ledger source of an exchange', () => {
     expect(exchangeSource(call({ reason: 'sell', items: [{ delta: -2 }] }))).toBe('merchant');
     expect(exchangeSource(call({ reason: 'claim' }))).toBe('claim');
     expect(exchangeSource(call({ reason: 'market' }))).toBe('market');
+    expect(exchangeSource(call({ reason: 'refund' }))).toBe('refund');
     expect(exchangeSource(call({ reason: 'something new' }))).toBe('other');
   });
 
