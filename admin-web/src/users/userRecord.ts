@@ -1,14 +1,8 @@
+import { NUMERIC_ROLES, ROLE_LABELS } from '@vh/contracts/client';
 import type { RaRecord } from 'ra-core';
 
 /** Numeric roles and patron types of spec 002 section 3 (User). */
-export const ROLE_CHOICES = [
-  { id: 0, name: 'Guest' },
-  { id: 1, name: 'User' },
-  { id: 2, name: 'betaUser' },
-  { id: 100, name: 'Admin' },
-  { id: 555, name: 'notActivated' },
-  { id: 666, name: 'Banned' },
-] as const;
+export const ROLE_CHOICES = NUMERIC_ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
 
 export const PATREON_CHOICES = [
   { id: 0, name: 'none' },

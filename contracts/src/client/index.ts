@@ -4,3 +4,5 @@ export * from './journal';
 export * from './premiumPackages';
 export * from './fieldRules';
 export * from './currencyLedger';
+export * from './inputRules';
+export * from './roles';

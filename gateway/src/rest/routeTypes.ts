@@ -1,4 +1,6 @@
+import type { TextRule } from '@vh/contracts/client';
 import type { Shape } from './reshape';
+import { trimmedPattern } from './textPatterns';
 
 /** One documented REST call, mapped to a GraphQL operation of gateway/operations/*.graphql. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -99,6 +101,13 @@ export const form = (name: string, options: Partial<Omit<FieldSpec, 'from' | 'na
   name,
   required: options.required ?? true,
   type: options.type ?? 'string',
+});
+
+/** A text field checked by a contracts' rule, with the owning service's message (trimmed as it trims). */
+export const ruled = (rule: TextRule): Pick<FieldSpec, 'pattern' | 'patternMessage' | 'maxLength'> => ({
+  pattern: rule.trimmed ? trimmedPattern(rule.pattern, true) : `^(?:${rule.pattern})$`,
+  patternMessage: rule.message,
+  maxLength: rule.maxLength,
 });
 
 /** An account id (a user's UUID, any version, as identity stores it) in a form field or path. */

@@ -1,17 +1,7 @@
-/** Role names carried in tokens, mapped from the numeric roles the spec documents. */
-export const ROLE_BY_NUMBER = {
-  0: 'guest',
-  1: 'user',
-  2: 'betaUser',
-  100: 'admin',
-  555: 'notActivated',
-  666: 'banned',
-} as const;
+import { ROLE_BY_NUMBER, type NumericRole, type RoleName } from '@vh/contracts/client';
 
-export type NumericRole = keyof typeof ROLE_BY_NUMBER;
-export type RoleName = (typeof ROLE_BY_NUMBER)[NumericRole];
-
-export const NUMERIC_ROLES = Object.keys(ROLE_BY_NUMBER).map(Number) as NumericRole[];
+/** Role names carried in tokens, mapped from the numeric roles the spec documents (contracts' roles.ts). */
+export { NUMERIC_ROLES, ROLE_BY_NUMBER, type NumericRole, type RoleName } from '@vh/contracts/client';
 
 export const NUMBER_BY_ROLE = Object.fromEntries(
   Object.entries(ROLE_BY_NUMBER).map(([number, name]) => [name, Number(number)]),

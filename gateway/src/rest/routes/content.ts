@@ -1,6 +1,7 @@
 import { CLIENT_ITEM, CURRENCY_ENTRY } from '../legacyShapes';
 import { reshape, reshapeSchema, type Shape } from '../reshape';
-import { form, path, pathId, type RestRoute } from '../routeTypes';
+import { SETTING_KEY_RULE } from '@vh/contracts/client';
+import { form, path, pathId, ruled, type RestRoute } from '../routeTypes';
 import { CONTENT_KINDS } from './contentKinds';
 import { genericRoutes } from './genericRoutes';
 
@@ -101,12 +102,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'SaveSetting',
     variables: {
-      // What content's saveSetting takes (services/content/src/useCases/settings.ts).
-      key: form('key', {
-        pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,99}$',
-        patternMessage: 'key must start with a letter and hold letters, digits, _ . or -',
-        maxLength: 100,
-      }),
+      key: form('key', ruled(SETTING_KEY_RULE)),
       value: form('value', { minLength: 0 }),
     },
     answer: 'saveSetting',

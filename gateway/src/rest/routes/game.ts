@@ -1,3 +1,4 @@
+import { MAX_TRADE_AMOUNT } from '@vh/contracts/client';
 import { CLIENT_MISSION, COMBAT, GRIMOIRE_ENEMY, JOURNAL_ENTRY } from '../legacyShapes';
 import { ACCOUNT_ID, form, pathId, type RestRoute } from '../routeTypes';
 
@@ -99,8 +100,8 @@ export const gameRoutes: RestRoute[] = [
     variables: {
       userId: form('userId', ACCOUNT_ID),
       itemId: form('itemId', { type: 'integer', minimum: 0 }),
-      // Within the inventory's 32-bit amounts however often it is given (as a trade's million).
-      deltaAmount: form('deltaAmount', { type: 'integer', minimum: 1, maximum: 1_000_000 }),
+      // Within the inventory's 32-bit amounts however often it is given (as a trade's most).
+      deltaAmount: form('deltaAmount', { type: 'integer', minimum: 1, maximum: MAX_TRADE_AMOUNT }),
       remove: form('remove', { type: 'boolean', required: false }),
     },
     answer: 'adminAddInventoryItem',

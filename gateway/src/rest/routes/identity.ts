@@ -1,69 +1,18 @@
 import { CLIENT_USER } from '../legacyShapes';
 import { NO_NUL } from '../textPatterns';
-import { ACCOUNT_ID, INT32_MAX, form, path, type RestRoute } from '../routeTypes';
+import { ACCOUNT_RULES, LINK_TOKEN_PATTERN, NUMERIC_ROLES, linkExpired } from '@vh/contracts/client';
+import { ACCOUNT_ID, INT32_MAX, form, path, ruled, type RestRoute } from '../routeTypes';
 
 const HASH = 'SHA-256 hex digest of the password (64 hex characters)';
 
-/**
- * What identity accepts (services/identity/src/domain/credentials.ts), refused here with identity's
- * messages before the operation runs, in plain ASCII classes every client's regex reads alike.
- * Identity trims what it is sent, so spaces around (a form's autofill adds them) are allowed.
- */
-const USERNAME = {
-  pattern: '^[ \\t]*[A-Za-z0-9_-]{3,20}[ \\t]*$',
-  patternMessage: 'Username must be 3 to 20 characters: letters, digits, _ or -',
-  maxLength: 40,
-};
-const EMAIL = {
-  pattern: '^[ \\t]*[A-Za-z0-9_.-]+@([A-Za-z0-9_-]+\\.)+[A-Za-z0-9_-]{2,4}[ \\t]*$',
-  patternMessage: 'Please enter a valid email address',
-  maxLength: 254,
-};
-const PASSWORD_DIGEST = {
-  pattern: '^[0-9a-fA-F]{64}$',
-  patternMessage: 'Password must be sent as its SHA-256 hex digest (64 hexadecimal characters)',
-  maxLength: 64,
-};
-/** A mailed link's token: 256 random bits as base64url (identity's accountTokens.ts). */
-const LINK_TOKEN = { pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43 };
-const linkToken = (link: string) => ({
-  ...LINK_TOKEN,
-  patternMessage: `This ${link} link is invalid, already used or expired`,
-});
+/** What identity accepts, refused here with identity's messages before the operation runs. */
+const USERNAME = ruled(ACCOUNT_RULES.username);
+const EMAIL = ruled(ACCOUNT_RULES.email);
+const PASSWORD_DIGEST = ruled(ACCOUNT_RULES.passwordDigest);
+const linkToken = (link: string) =>
+  ruled({ pattern: LINK_TOKEN_PATTERN, message: linkExpired(link), maxLength: 43 });
 
 const digest = (name: string, description = HASH) => form(name, { description, ...PASSWORD_DIGEST });
-
-const ADMIN_USER_SCHEMA = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    userRole: { type: 'integer', enum: [0, 1, 2, 100, 555, 666] },
-    patreonType: { type: 'integer', minimum: 0, maximum: 5 },
-    activated: { type: 'boolean' },
-    createdAt: { type: 'string', format: 'date-time' },
-    xp: { type: 'integer', minimum: 0 },
-    currencies: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { name: { type: 'string' }, shortName: { type: 'string' }, value: { type: 'integer' } },
-      },
-    },
-    inventory: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          itemId: { type: 'integer' },
-          amount: { type: 'integer' },
-          equipped: { type: 'boolean' },
-        },
-      },
-    },
-  },
-};
 
 const NON_NEGATIVE_INT32 = { type: 'integer', format: 'int32', minimum: 0, maximum: INT32_MAX };
 
@@ -79,8 +28,8 @@ const ADMIN_USER_UPDATE_SCHEMA = {
     id: { type: 'string', pattern: ACCOUNT_ID.pattern, maxLength: ACCOUNT_ID.maxLength },
     name: { type: 'string', pattern: USERNAME.pattern, maxLength: USERNAME.maxLength },
     email: { type: 'string', pattern: EMAIL.pattern, maxLength: EMAIL.maxLength },
-    userRole: ADMIN_USER_SCHEMA.properties.userRole,
-    patreonType: ADMIN_USER_SCHEMA.properties.patreonType,
+    userRole: { type: 'integer', enum: NUMERIC_ROLES },
+    patreonType: { type: 'integer', minimum: 0, maximum: 5 },
     xp: { ...NON_NEGATIVE_INT32, nullable: true },
     currencies: {
       type: 'array',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETTING_KEY_RULE, wholeValue } from '@vh/contracts/client';
 import { NotFoundError, ValidationError, recordAdminChange, requireAdmin, type Knex } from '@vh/kit';
 import type { Caller, ContentDeps } from '../deps';
 import { settingInRelease } from '../releases/draftView';
@@ -9,7 +10,7 @@ import type { Setting } from '../repositories/settingRepository';
 export const FORCE_MISSION_GROUND = 'ForceMissionHuntingGround';
 /** What the game service gives a new player: JSON of StarterKit. */
 export const STARTER_KIT_SETTING = 'StarterKit';
-const KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+const KEY = wholeValue(SETTING_KEY_RULE);
 
 export interface StarterKit {
   items: { itemId: number; amount: number; equipped: boolean }[];
@@ -55,8 +56,7 @@ async function checkStarterKit(deps: ContentDeps, trx: Knex.Transaction, value: 
 
 /** The key and value bounds, checked before a setting enters a draft or the live world. */
 export function checkSettingInput(key: string, value: string): void {
-  if (!KEY.test(key))
-    throw new ValidationError('key must start with a letter and hold letters, digits, _ . or -');
+  if (!KEY.test(key)) throw new ValidationError(SETTING_KEY_RULE.message);
   if (value.length > 10_000) throw new ValidationError('value must be at most 10000 characters');
 }
 

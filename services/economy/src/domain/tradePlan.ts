@@ -2,6 +2,7 @@ import { BadRequestError, NotFoundError } from '@vh/kit';
 import type { CurrencyEntryData, ItemData } from '../content/economyContent';
 import { sellerOf, type CatalogueContent } from './catalogue';
 import { CLAIMED_TYPES, TREASURY, type TreasuryKind } from './merchants';
+import { MAX_TRADE_AMOUNT } from '@vh/contracts/client';
 
 export type TradeKind = 'buy' | 'sell' | 'claim';
 
@@ -29,9 +30,6 @@ export interface TradePlan {
 export type Planned = { ok: true; plan: TradePlan } | { ok: false; message: string };
 
 const refuse = (message: string): Planned => ({ ok: false, message });
-
-/** The most one call may trade of one item (the Jewel's largest button is 1000). */
-const MAX_TRADE_AMOUNT = 1_000_000;
 
 export const MESSAGES = {
   purchased: 'Purchase successful! Item added to inventory.',

@@ -1,14 +1,15 @@
+import { ACCOUNT_RULES, wholeValue } from '@vh/contracts/client';
 import { ValidationError } from '@vh/kit';
 
-const USERNAME = /^[A-Za-z0-9_-]{3,20}$/;
+const USERNAME = wholeValue(ACCOUNT_RULES.username);
 /** The spec's pattern: word characters, dots or hyphens; an @; domain labels; a 2-4 letter ending. */
-const EMAIL = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
-const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
+const EMAIL = wholeValue(ACCOUNT_RULES.email);
+const SHA256_HEX = wholeValue(ACCOUNT_RULES.passwordDigest);
 
 export const MESSAGES = {
-  username: 'Username must be 3 to 20 characters: letters, digits, _ or -',
-  email: 'Please enter a valid email address',
-  passwordHash: 'Password must be sent as its SHA-256 hex digest (64 hexadecimal characters)',
+  username: ACCOUNT_RULES.username.message,
+  email: ACCOUNT_RULES.email.message,
+  passwordHash: ACCOUNT_RULES.passwordDigest.message,
   usernameMissing: 'Please enter your username',
 } as const;
 
@@ -20,7 +21,8 @@ export function validUsername(name: string): string {
 
 export function validEmail(email: string): string {
   const trimmed = email.trim();
-  if (trimmed.length > 254 || !EMAIL.test(trimmed)) throw new ValidationError(MESSAGES.email);
+  if (trimmed.length > ACCOUNT_RULES.email.maxLength || !EMAIL.test(trimmed))
+    throw new ValidationError(MESSAGES.email);
   return trimmed;
 }
 

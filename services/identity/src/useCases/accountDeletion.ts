@@ -4,6 +4,7 @@ import { enqueueMail } from '../mail/mailQueue';
 import { accountDeletionMail } from '../mail/templates';
 import { eraseAccount } from './accountErasure';
 import { authorisedAccount } from './profile';
+import { linkExpired } from '@vh/contracts/client';
 
 export const DELETION_MAILED_MESSAGE =
   'We have sent you a mail: open its link within 24 hours to delete your account.';
@@ -39,7 +40,7 @@ export async function confirmAccountDeletion(deps: IdentityDeps, caller: Caller,
     if (!user) return null;
     return eraseAccount(deps, trx, user, { userId: user.id, name: user.name }, caller.requestId);
   });
-  if (!announce) throw new NotFoundError('This account deletion link is invalid, already used or expired');
+  if (!announce) throw new NotFoundError(linkExpired('account deletion'));
   await announce();
   return { success: true, message: ACCOUNT_DELETED_MESSAGE };
 }

@@ -1,6 +1,7 @@
 import {
   ConflictError,
   NUMBER_BY_ROLE,
+  NUMERIC_ROLES,
   NotFoundError,
   ValidationError,
   isNumericRole,
@@ -52,7 +53,7 @@ function validatedChanges(input: AdminUserInput): Partial<UserRecord> {
   if (input.email != null) changes.email = validEmail(input.email);
   if (input.userRole != null) {
     if (!isNumericRole(input.userRole)) {
-      throw new ValidationError('userRole must be one of 0, 1, 2, 100, 555, 666');
+      throw new ValidationError(`userRole must be one of ${NUMERIC_ROLES.join(', ')}`);
     }
     changes.role = input.userRole;
   }

@@ -5,6 +5,7 @@ import type { Caller, IdentityDeps } from '../deps';
 import { enqueueMail } from '../mail/mailQueue';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { endSessions } from './sessions';
+import { linkExpired } from '@vh/contracts/client';
 
 const RESET_REQUESTED_MESSAGE = 'Email sent to your email address';
 
@@ -47,7 +48,7 @@ export async function resetPassword(deps: IdentityDeps, _caller: Caller, token: 
     await enqueueMail(trx, passwordChangedMail(user.email, user.name, deps.env.PUBLIC_ORIGIN));
     return endSessions(deps, trx, user.id);
   });
-  if (!announce) throw new NotFoundError('This password reset link is invalid, already used or expired');
+  if (!announce) throw new NotFoundError(linkExpired('password reset'));
   await announce();
   return { success: true, message: passwordResetMessage(password) };
 }

@@ -13,6 +13,7 @@ import type { UserRecord } from '../domain/userView';
 import { activationMail, addressAlreadyRegisteredMail } from '../mail/templates';
 import { enqueueMail } from '../mail/mailQueue';
 import { conflictOnUniqueViolation } from './uniqueViolation';
+import { linkExpired } from '@vh/contracts/client';
 
 const REGISTERED_MESSAGE =
   'You have successfully registered an account! An activation email has been sent to you.';
@@ -85,7 +86,7 @@ export async function activate(deps: IdentityDeps, caller: Caller, token: string
     }
     return true;
   });
-  if (!activated) throw new NotFoundError('This activation link is invalid, already used or expired');
+  if (!activated) throw new NotFoundError(linkExpired('activation'));
   return { success: true, message: ACTIVATED_MESSAGE };
 }
 

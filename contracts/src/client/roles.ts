@@ -1,0 +1,27 @@
+/**
+ * The numeric roles of spec 002 section 3 (User): the name tokens carry and the label the admin
+ * editor shows, written once for identity, the kit, the gateway's document and the admin web.
+ */
+export const ROLE_BY_NUMBER = {
+  0: 'guest',
+  1: 'user',
+  2: 'betaUser',
+  100: 'admin',
+  555: 'notActivated',
+  666: 'banned',
+} as const;
+
+export type NumericRole = keyof typeof ROLE_BY_NUMBER;
+export type RoleName = (typeof ROLE_BY_NUMBER)[NumericRole];
+
+export const NUMERIC_ROLES = Object.keys(ROLE_BY_NUMBER).map(Number) as NumericRole[];
+
+/** A role's label as the spec writes it (the admin editor's choices). */
+export const ROLE_LABELS: Readonly<Record<NumericRole, string>> = {
+  0: 'Guest',
+  1: 'User',
+  2: 'betaUser',
+  100: 'Admin',
+  555: 'notActivated',
+  666: 'Banned',
+};
