@@ -59,6 +59,26 @@ cleanup() {
 trap cleanup EXIT
 
 # In a function, so bash reads the whole script before running it (an edit meanwhile cannot derail it).
+# The previous chart: the newest chart at or before $1 that renders. Commits in between may have left
+# the chart broken (every commit of 0.5.0 had a misplaced values.yaml hunk: 414676d, d813beb); such a
+# chart was never installed anywhere, so an upgrade from it proves nothing, and the upgrade is tested
+# from the last one that works. Prints the directory it was extracted to.
+previous_chart() {
+  local ref dir
+  for ref in $(git rev-list -n 30 "$1" -- charts/vampire-hunt); do
+    dir=$(mktemp -d)
+    git -C "$REPO" archive "$ref" charts/vampire-hunt | tar -x -C "$dir"
+    if "$HELM" template "$RELEASE" "$dir/charts/vampire-hunt" -f "$VALUES" >/dev/null 2>&1; then
+      [ "$ref" = "$1" ] || echo "[cluster] the chart at ${1:0:8} does not render; the previous chart is ${ref:0:8}'s" >&2
+      echo "$dir"
+      return 0
+    fi
+    rm -rf "$dir"
+  done
+  echo "[cluster] none of the 30 charts before ${1:0:8} renders" >&2
+  return 1
+}
+
 main() {
   # The journey and the resilience run use the workspaces' built code (a fresh clone builds once).
   [ -x node_modules/.bin/tsx ] || npm ci
@@ -101,9 +121,8 @@ main() {
   else
     PREVIOUS_REF=$(git rev-parse "$(git log -1 --format=%H -S"version: $CURRENT_VERSION" -- charts/vampire-hunt/Chart.yaml)^")
   fi
-  PREVIOUS=$(mktemp -d)
-  git -C "$REPO" archive "$PREVIOUS_REF" charts/vampire-hunt | tar -x -C "$PREVIOUS"
-  step "helm install: the previous chart version ($(awk '/^version:/ {print $2}' "$PREVIOUS/charts/vampire-hunt/Chart.yaml"), ${PREVIOUS_REF:0:8})"
+  PREVIOUS=$(previous_chart "$PREVIOUS_REF")
+  step "helm install: the previous chart version ($(awk '/^version:/ {print $2}' "$PREVIOUS/charts/vampire-hunt/Chart.yaml"))"
   "$HELM" install "$RELEASE" "$PREVIOUS/charts/vampire-hunt" -n "$NS" -f "$VALUES" --set image.tag=$TAG --wait --wait-for-jobs --timeout 15m
   rm -rf "$PREVIOUS"
   step "helm upgrade: the working tree's chart ($CURRENT_VERSION)"
