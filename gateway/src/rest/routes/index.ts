@@ -4,6 +4,7 @@ import { contentRoutes } from './content';
 import { economyRoutes } from './economy';
 import { gameRoutes } from './game';
 import { identityRoutes } from './identity';
+import { marketRoutes } from './market';
 import { paymentsRoutes } from './payments';
 import { statMaxRoutes } from './statMax';
 
@@ -13,6 +14,7 @@ export const routeTable: RestRoute[] = [
   ...contentRoutes,
   ...gameRoutes,
   ...economyRoutes,
+  ...marketRoutes,
   ...analyticsRoutes,
   ...paymentsRoutes,
   ...statMaxRoutes,

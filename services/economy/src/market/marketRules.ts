@@ -13,12 +13,15 @@ export const PRICE_MIN = 1;
 export const PRICE_MAX = 1_000_000;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10_000;
+/** Price x quantity at most: with the highest tax it still fits a GraphQL Int. */
+export const ORDER_VALUE_MAX = 1_000_000_000;
 export const ORDER_LIFETIME_MS = 7 * 24 * 3600_000;
 const BPS = 10_000;
 
 export const MarketMessages = {
   quantity: `The quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}`,
   price: `The price must be a whole number of VGC from ${PRICE_MIN} to ${PRICE_MAX} per unit`,
+  value: `An order may be worth at most ${ORDER_VALUE_MAX} VGC (price x quantity)`,
   unknownItem: 'Item not found',
   untradable: 'This item cannot be traded on the market',
   halted: 'The market is halted',
@@ -52,6 +55,7 @@ export function orderNumbersProblem(price: number, quantity: number): string | n
   if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX)
     return MarketMessages.quantity;
   if (!Number.isInteger(price) || price < PRICE_MIN || price > PRICE_MAX) return MarketMessages.price;
+  if (price * quantity > ORDER_VALUE_MAX) return MarketMessages.value;
   return null;
 }
 

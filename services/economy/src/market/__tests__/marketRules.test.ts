@@ -127,7 +127,8 @@ describe('what may be ordered', () => {
 
   it('whole numbers within the bounds', () => {
     expect(orderNumbersProblem(1, 1)).toBeNull();
-    expect(orderNumbersProblem(1_000_000, 10_000)).toBeNull();
+    expect(orderNumbersProblem(1_000_000, 1_000)).toBeNull();
+    expect(orderNumbersProblem(1_000_000, 1_001)).toMatch(/worth at most/);
     expect(orderNumbersProblem(0, 1)).toMatch(/price/);
     expect(orderNumbersProblem(1_000_001, 1)).toMatch(/price/);
     expect(orderNumbersProblem(1.5, 1)).toMatch(/price/);
