@@ -17,6 +17,7 @@ export default tseslint.config(
       'web/src/__generated__/**',
       'admin-web/src/__generated__/**',
       'services/*/src/__generated__/**',
+      'gateway/src/__generated__/**',
     ],
   },
   eslint.configs.recommended,

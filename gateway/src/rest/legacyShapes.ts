@@ -1,4 +1,14 @@
-import type { ObjectShape, Shape } from './reshape';
+import type {
+  ClientItemFieldsFragment,
+  CombatFieldsFragment,
+  CurrencyEntryViewFragment,
+  GrimoireEnemyFieldsFragment,
+  JournalEntryFieldsFragment,
+  LootDropFieldsFragment,
+  GetMeQuery,
+  MissionFieldsFragment,
+} from '../__generated__/operations';
+import type { ShapeOf } from './shapeTypes';
 
 /**
  * The legacy shapes several calls share (spec 000 section 3's client views), as reshape.ts reads
@@ -6,7 +16,7 @@ import type { ObjectShape, Shape } from './reshape';
  */
 
 /** A price or reward (CurrencyEntryView): display name (the short name when unnamed), value, image. */
-export const CURRENCY_ENTRY: ObjectShape = {
+export const CURRENCY_ENTRY: ShapeOf<CurrencyEntryViewFragment> = {
   fields: {
     name: { from: 'nameRef.name', orElse: { from: 'shortName' } },
     shortName: 'shortName',
@@ -16,7 +26,7 @@ export const CURRENCY_ENTRY: ObjectShape = {
 };
 
 /** The client's item (ClientItemFields): type, rarity colour, stats with their names, price, materials. */
-export const CLIENT_ITEM: ObjectShape = {
+export const CLIENT_ITEM: ShapeOf<ClientItemFieldsFragment> = {
   fields: {
     id: 'id',
     name: 'name',
@@ -50,7 +60,7 @@ export const CLIENT_ITEM: ObjectShape = {
 };
 
 /** A loot line (LootDropFields) as the client reads it: the item nested, amount, lootHunterBonus. */
-export const LOOT_DROP: ObjectShape = {
+export const LOOT_DROP: ShapeOf<LootDropFieldsFragment> = {
   fields: {
     itemId: 'itemId',
     item: { fields: { id: 'itemId', name: 'name', imageId: 'imageId', rarity: 'rarity' } },
@@ -60,10 +70,13 @@ export const LOOT_DROP: ObjectShape = {
 };
 
 /** A fight (CombatFields): its loot lines in the client's shape, where they stand. */
-export const COMBAT: ObjectShape = { rest: true, replace: { loot: { each: LOOT_DROP } } };
+export const COMBAT = {
+  rest: true,
+  replace: { loot: { each: LOOT_DROP } },
+} as const satisfies ShapeOf<CombatFieldsFragment>;
 
 /** A journal entry (JournalEntryFields): timestamp also as timeStamp, the loot also on top, travel_name... */
-export const JOURNAL_ENTRY: ObjectShape = {
+export const JOURNAL_ENTRY: ShapeOf<JournalEntryFieldsFragment> = {
   fields: {
     id: 'id',
     type: 'type',
@@ -88,7 +101,7 @@ export const JOURNAL_ENTRY: ObjectShape = {
 };
 
 /** The mission (MissionFields): startTimstamp spelt so, each objective's enemy with enemyRarity. */
-export const CLIENT_MISSION: ObjectShape = {
+export const CLIENT_MISSION: ShapeOf<MissionFieldsFragment> = {
   rest: true,
   fields: {
     startTimstamp: 'startTimestamp',
@@ -104,7 +117,7 @@ export const CLIENT_MISSION: ObjectShape = {
 };
 
 /** The signed-in player (spec 000 section 3): account and game fields, the inventory's items as the client's. */
-export const CLIENT_USER: ObjectShape = {
+export const CLIENT_USER: ShapeOf<NonNullable<GetMeQuery['me']>> = {
   rest: true,
   replace: {
     inventory: {
@@ -121,7 +134,7 @@ export const CLIENT_USER: ObjectShape = {
 };
 
 /** A grimoire enemy (GrimoireEnemyFields): enemyType and enemyRarity at the end. */
-export const GRIMOIRE_ENEMY: Shape = {
+export const GRIMOIRE_ENEMY: ShapeOf<GrimoireEnemyFieldsFragment> = {
   rest: true,
   fields: { enemyType: 'enemyTypeRef', enemyRarity: 'enemyRarityRef' },
 };

@@ -1,4 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
+import type { CurrencyLedgerExportQuery } from '../../__generated__/operations';
 import type { GatewayContext } from '../../context';
 import type { StoredOperation } from '../operations';
 import { runStoredOperation } from './storedOperation';
@@ -6,20 +7,8 @@ import { runStoredOperation } from './storedOperation';
 /** Rows per page a download reads from the game (the largest page the game serves). */
 const PAGE_SIZE = 100;
 
-export interface LedgerRowData {
-  id: string;
-  currency: string;
-  delta: number;
-  balanceAfter: number;
-  source: string;
-  reference: string;
-  at: string;
-}
-
-interface LedgerSlice {
-  entries: LedgerRowData[];
-  nextCursor: string | null;
-}
+/** A row of the currency ledger as the CurrencyLedgerExport operation answers it. */
+export type LedgerRowData = CurrencyLedgerExportQuery['myCurrencyLedger']['entries'][number];
 
 /**
  * The caller's currency ledger, newest first, page by page through the CurrencyLedgerExport
@@ -35,7 +24,7 @@ export async function* ledgerPages(
   let read = 0;
   let after: string | null = null;
   do {
-    const data: { myCurrencyLedger: LedgerSlice } = await runStoredOperation(apollo, operation, context, {
+    const data: CurrencyLedgerExportQuery = await runStoredOperation(apollo, operation, context, {
       limit: PAGE_SIZE,
       ...(after ? { after } : {}),
     });

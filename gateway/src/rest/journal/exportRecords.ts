@@ -1,34 +1,9 @@
 import { JOURNAL_RESULT_NAMES, JOURNAL_TYPE_NAMES, MODIFIER_LABELS } from '@vh/contracts/client';
+import type { JournalExportQuery } from '../../__generated__/operations';
 import { csvRow } from './csv';
 
 /** A journal entry as the JournalExport operation answers it. */
-export interface ExportEntry {
-  id: string;
-  type: number;
-  timestamp: number;
-  combatInfo: {
-    result: number;
-    autoHunt: boolean;
-    questing: boolean;
-    bloodlust: boolean;
-    megalomania: boolean;
-    bloodcraze: boolean;
-    xplosion: boolean;
-    investment: boolean;
-    cloning: boolean;
-    rewardXP: number;
-    goldChange: number;
-    enemyInfo: { name: string; reward: { shortName: string | null; name: string; value: number }[] } | null;
-    loot: { amount: number; lootHunterBonus: number; name: string }[];
-  } | null;
-  data: {
-    travelName: string | null;
-    newRankName: string | null;
-    progress: string | null;
-    message: string | null;
-  } | null;
-  huntingGround: { id: number; name: string | null } | null;
-}
+export type ExportEntry = JournalExportQuery['journalEntries']['entries'][number];
 
 export const CSV_HEADER = csvRow([
   'id',

@@ -4,17 +4,11 @@ import { runStoredOperation } from '../download/storedOperation';
 import type { StoredOperation } from '../operations';
 import { JOURNAL_ENTRY } from '../legacyShapes';
 import { reshape } from '../reshape';
+import type { JournalExportQuery } from '../../__generated__/operations';
 import type { ExportEntry } from './exportRecords';
 
 /** Entries per page a download reads from the game (the largest page the game serves). */
 const PAGE_SIZE = 100;
-
-export type DownloadedEntry = ExportEntry;
-
-interface JournalSlice {
-  entries: DownloadedEntry[];
-  nextCursor: string | null;
-}
 
 /**
  * The caller's journal, newest first, page by page through the JournalExport operation, up to `max`
@@ -27,12 +21,12 @@ export async function* journalPages(
   context: GatewayContext,
   filter: Record<string, unknown>,
   max: number,
-): AsyncGenerator<DownloadedEntry[], boolean> {
+): AsyncGenerator<ExportEntry[], boolean> {
   const variables = { filter, limit: PAGE_SIZE };
   let read = 0;
   let after: string | null = null;
   do {
-    const data: { journalEntries: JournalSlice } = await runStoredOperation(apollo, operation, context, {
+    const data: JournalExportQuery = await runStoredOperation(apollo, operation, context, {
       ...variables,
       ...(after ? { after } : {}),
     });
@@ -45,5 +39,5 @@ export async function* journalPages(
 }
 
 /** One entry as the JSON downloads write it: the REST journal's shape plus its hunting ground. */
-export const journalJson = (entry: DownloadedEntry) =>
+export const journalJson = (entry: ExportEntry) =>
   JSON.stringify({ ...(reshape(JOURNAL_ENTRY, entry) as object), huntingGround: entry.huntingGround });

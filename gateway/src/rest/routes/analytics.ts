@@ -1,3 +1,5 @@
+import type { LadderQuery } from '../../__generated__/operations';
+import { shapeOf } from '../shapeTypes';
 import { path, type RestRoute } from '../routeTypes';
 
 const ladder = (routePath: string, kind: string, summary: string): RestRoute => ({
@@ -12,7 +14,10 @@ const ladder = (routePath: string, kind: string, summary: string): RestRoute => 
     offset: { ...path('from', '0-based offset of the first row (pages of 50)', 'integer'), minimum: 0 },
   },
   // A ladder entry of spec 001 section 3 (avatarImageID spelt so).
-  answer: { from: 'ladder', each: { rest: true, fields: { avatarImageID: 'avatarImageId' } } },
+  answer: shapeOf<LadderQuery>({
+    from: 'ladder',
+    each: { rest: true, fields: { avatarImageID: 'avatarImageId' } },
+  }),
 });
 
 export const analyticsRoutes: RestRoute[] = [

@@ -1,5 +1,12 @@
+import type {
+  ClientHuntingGroundFieldsFragment,
+  ClientHuntingGroundsQuery,
+  ClientItemQuery,
+  LatestNewsQuery,
+} from '../../__generated__/operations';
+import { shapeOf, type ShapeOf } from '../shapeTypes';
 import { CLIENT_ITEM, CURRENCY_ENTRY } from '../legacyShapes';
-import { reshape, reshapeSchema, type Shape } from '../reshape';
+import { reshape, reshapeSchema } from '../reshape';
 import { SETTING_KEY_RULE } from '@vh/contracts/client';
 import { form, path, pathId, ruled, type RestRoute } from '../routeTypes';
 import { CONTENT_KINDS } from './contentKinds';
@@ -11,7 +18,7 @@ export const clientItemSchema = (item: Record<string, unknown>) => reshapeSchema
 export type ClientItemData = Record<string, unknown>;
 
 /** A hunting ground as the travel screen reads it: its key, special baits and currency at the end. */
-const CLIENT_GROUND: Shape = {
+const CLIENT_GROUND: ShapeOf<ClientHuntingGroundFieldsFragment> = {
   rest: true,
   fields: {
     travelCost: { from: 'travelCost', each: CURRENCY_ENTRY },
@@ -51,7 +58,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'ClientItem',
     variables: { id: pathId('itemId') },
-    answer: { from: 'item', as: CLIENT_ITEM },
+    answer: shapeOf<ClientItemQuery>({ from: 'item', as: CLIENT_ITEM }),
   },
   {
     method: 'GET',
@@ -70,7 +77,7 @@ export const contentRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'ClientHuntingGrounds',
     variables: { regionId: pathId('regionId') },
-    answer: { from: 'huntingGroundsOfRegion', each: CLIENT_GROUND },
+    answer: shapeOf<ClientHuntingGroundsQuery>({ from: 'huntingGroundsOfRegion', each: CLIENT_GROUND }),
   },
   {
     method: 'GET',
@@ -82,7 +89,10 @@ export const contentRoutes: RestRoute[] = [
     // At most 50 news a page (content's MAX_NEWS_PAGE).
     variables: { offset: pathId('offset'), count: { ...pathId('count'), maximum: 50 } },
     // The client's News carries `name` beside `header` (spec 000's data model): the same text.
-    answer: { from: 'latestNews', each: { rest: true, fields: { name: { alias: 'header' } } } },
+    answer: shapeOf<LatestNewsQuery>({
+      from: 'latestNews',
+      each: { rest: true, fields: { name: { alias: 'header' } } },
+    }),
   },
   {
     method: 'GET',

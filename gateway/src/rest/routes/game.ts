@@ -1,3 +1,10 @@
+import type {
+  CurrentMissionQuery,
+  GrimoireEnemiesQuery,
+  HuntMutation,
+  JournalQuery,
+} from '../../__generated__/operations';
+import { shapeOf } from '../shapeTypes';
 import { MAX_TRADE_AMOUNT } from '@vh/contracts/client';
 import { CLIENT_MISSION, COMBAT, GRIMOIRE_ENEMY, JOURNAL_ENTRY } from '../legacyShapes';
 import { ACCOUNT_ID, form, pathId, type RestRoute } from '../routeTypes';
@@ -10,7 +17,7 @@ const hunt = (path: string, action: string, summary: string): RestRoute => ({
   auth: 'token',
   operation: 'Hunt',
   constants: { action },
-  answer: { from: 'hunt', as: COMBAT },
+  answer: shapeOf<HuntMutation>({ from: 'hunt', as: COMBAT }),
 });
 
 export const gameRoutes: RestRoute[] = [
@@ -68,7 +75,7 @@ export const gameRoutes: RestRoute[] = [
     tag: 'game',
     auth: 'token',
     operation: 'CurrentMission',
-    answer: { from: 'currentMission', as: CLIENT_MISSION },
+    answer: shapeOf<CurrentMissionQuery>({ from: 'currentMission', as: CLIENT_MISSION }),
   },
   {
     method: 'GET',
@@ -78,7 +85,7 @@ export const gameRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'Journal',
     constants: { limit: 50, offset: 0 },
-    answer: { from: 'journal.entries', each: JOURNAL_ENTRY },
+    answer: shapeOf<JournalQuery>({ from: 'journal.entries', each: JOURNAL_ENTRY }),
   },
   {
     method: 'GET',
@@ -88,7 +95,7 @@ export const gameRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'GrimoireEnemies',
     variables: { huntingGroundId: pathId('huntingGroundId') },
-    answer: { from: 'enemiesOfHuntingGround', each: GRIMOIRE_ENEMY },
+    answer: shapeOf<GrimoireEnemiesQuery>({ from: 'enemiesOfHuntingGround', each: GRIMOIRE_ENEMY }),
   },
   {
     method: 'POST',

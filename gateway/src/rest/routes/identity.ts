@@ -1,3 +1,5 @@
+import type { GetMeQuery, LoginMutation } from '../../__generated__/operations';
+import { shapeOf } from '../shapeTypes';
 import { CLIENT_USER } from '../legacyShapes';
 import { NO_NUL } from '../textPatterns';
 import { ACCOUNT_RULES, LINK_TOKEN_PATTERN, NUMERIC_ROLES, linkExpired } from '@vh/contracts/client';
@@ -115,7 +117,7 @@ export const identityRoutes: RestRoute[] = [
           'code (each works once); a wrong one answers success false, message "Wrong code". Ignored for other accounts',
       }),
     },
-    answer: {
+    answer: shapeOf<LoginMutation>({
       from: 'login',
       as: {
         fields: {
@@ -125,7 +127,7 @@ export const identityRoutes: RestRoute[] = [
           message: 'message',
         },
       },
-    },
+    }),
   },
   {
     method: 'POST',
@@ -307,6 +309,6 @@ export const identityRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'GetMe',
     // A valid token of a deleted account: the client logs out on 401.
-    answer: { from: 'me', refuseNull: 'Your account no longer exists', as: CLIENT_USER },
+    answer: shapeOf<GetMeQuery>({ from: 'me', refuseNull: 'Your account no longer exists', as: CLIENT_USER }),
   },
 ];
