@@ -147,26 +147,11 @@ export function dataSchema(operation: StoredOperation, schema: GraphQLSchema): S
  */
 export function generatedAnswerSchemas(
   operations: Map<string, StoredOperation>,
-): (route: RestRoute) => Schema | undefined {
+): (route: RestRoute) => Schema {
   return (route) => {
     const operation = operations.get(route.operation);
-    if (!operation) return route.answerSchema;
-    if (typeof route.answer !== 'function')
-      return reshapeSchema(route.answer, dataSchema(operation, apiSchema()));
-    const selected = (field: string) => selectionSchema(operation, field, apiSchema());
-    return route.answerSchemaFrom ? route.answerSchemaFrom(selected) : route.answerSchema;
+    if (!operation)
+      throw new Error(`route ${route.method} ${route.path}: unknown operation ${route.operation}`);
+    return reshapeSchema(route.answer, dataSchema(operation, apiSchema()));
   };
 }
-
-type Properties = Record<string, Schema>;
-
-/** The properties of an object schema (or of a nullable list's items), to rename in a mapped answer. */
-export function propertiesOf(schema: Schema): Properties {
-  const object = (schema.type === 'array' ? schema.items : schema) as Schema;
-  return object.properties as Properties;
-}
-
-export { objectOf };
-
-/** The items' schema of a list schema. */
-export const itemsOf = (schema: Schema): Schema => schema.items as Schema;

@@ -12,7 +12,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { StoredOperation } from './operations';
 import { bodyHandlerFor, bodyTypesOf } from './requestBody';
-import { answerOf } from './reshape';
+import { reshape } from './reshape';
 import type { RestRoute } from './routeTypes';
 import { variablesFor } from './variables';
 
@@ -85,7 +85,7 @@ export function createRestFacade(options: {
           else sendFailure(res, failure, asText);
           return;
         }
-        const answer = answerOf(route, (data ?? {}) as Record<string, unknown>);
+        const answer = reshape(route.answer, data ?? {});
         if (asText) res.type('text/plain').send(String(answer));
         else res.json(answer ?? null);
       } catch (error) {

@@ -26,7 +26,7 @@ export const CURRENCY_ENTRY: ShapeOf<CurrencyEntryViewFragment> = {
 };
 
 /** The client's item (ClientItemFields): type, rarity colour, stats with their names, price, materials. */
-export const CLIENT_ITEM: ShapeOf<ClientItemFieldsFragment> = {
+export const CLIENT_ITEM = {
   fields: {
     id: 'id',
     name: 'name',
@@ -57,7 +57,7 @@ export const CLIENT_ITEM: ShapeOf<ClientItemFieldsFragment> = {
     needSub: 'needSub',
     retainerCreatureType: 'creatureTypeRef',
   },
-};
+} as const satisfies ShapeOf<ClientItemFieldsFragment>;
 
 /** A loot line (LootDropFields) as the client reads it: the item nested, amount, lootHunterBonus. */
 export const LOOT_DROP: ShapeOf<LootDropFieldsFragment> = {

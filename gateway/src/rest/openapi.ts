@@ -115,7 +115,7 @@ function requestBodyOf(route: RestRoute) {
   };
 }
 
-/** A route's answer schema: the written one, unless the caller generates it (answerSchema.ts). */
+/** A route's answer schema, generated from its shape and operation (answerSchema.ts). */
 type AnswerSchemaOf = (route: RestRoute) => Schema | undefined;
 
 function operationOf(route: RestRoute, answerSchemaOf: AnswerSchemaOf): Schema {
@@ -185,8 +185,8 @@ export function buildOpenApi(
   routes: RestRoute[],
   version: string,
   serverUrl: string,
-  servedBeside: DocumentedOperation[] = [],
-  answerSchemaOf: AnswerSchemaOf = (route) => route.answerSchema,
+  servedBeside: DocumentedOperation[],
+  answerSchemaOf: AnswerSchemaOf,
 ) {
   const paths: Record<string, Record<string, Schema>> = {};
   const add = ({ method, path, operation }: DocumentedOperation) => {

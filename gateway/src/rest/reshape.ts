@@ -177,9 +177,3 @@ export function reshapeSchema(shape: Shape, source: Schema): Schema {
     properties[key] = reshapeSchema(inner, source);
   return objectOf(properties, source.nullable === true);
 }
-
-/** A route's answer to its operation's data (a function: economy.ts's, until it is converted). */
-export const answerOf = (
-  route: { answer: Shape | ((data: Record<string, unknown>) => unknown) },
-  data: Record<string, unknown>,
-): unknown => (typeof route.answer === 'function' ? route.answer(data) : reshape(route.answer, data));

@@ -71,10 +71,7 @@ export interface RestRoute {
    * The documented answer, made from the operation's data (reshape.ts): a root field as the operation
    * selects it, or a legacy reshape of it. The document's answer schema is made from the same shape.
    */
-  answer: Shape | ((data: Record<string, unknown>) => unknown);
-  /** Until economy.ts's reshapes are data too: its answers' schemas, built or written. */
-  answerSchemaFrom?: (selected: (field: string) => Record<string, unknown>) => Record<string, unknown>;
-  answerSchema?: Record<string, unknown>;
+  answer: Shape;
   /** What the call answers (200) when the operation fails for any reason but a missing login. */
   answerOnFailure?: unknown;
   /** Documented answers are JSON unless the spec says text. */
@@ -127,12 +124,5 @@ export const idempotencyKeyHeader: FieldSpec = {
   maxLength: 200,
 };
 
-/** Until economy.ts's reshapes are data too. */
-export const ACTION_RESULT_SCHEMA = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-  required: ['success', 'message'],
-};
-
-/** A route whose answer is one field of its operation's data, unchanged. */
+/** A route whose answer is one root field of its operation's data, unchanged (the same as `answer: field`). */
 export const answerField = (field: string): Pick<RestRoute, 'answer'> => ({ answer: field });

@@ -1,11 +1,10 @@
 import { BadRequestError } from '@vh/kit/stateless';
 import type { Request } from 'express';
-import { IMAGE_OPERATIONS, imageIdOf } from '../imageProxy';
-import { buildOpenApi } from '../openapi';
+import { imageIdOf } from '../imageProxy';
 import { INT32_MAX, form, pathId, type RestRoute } from '../routeTypes';
 import { routeTable } from '../routes';
 import { variablesFor } from '../variables';
-import { PAYMENT_WEBHOOK_OPERATION } from '../webhookProxy';
+import { servedDocument } from './restSnapshot';
 
 type Operation = {
   parameters?: { name: string; schema: Record<string, unknown> }[];
@@ -13,10 +12,7 @@ type Operation = {
   responses: Record<string, unknown>;
 };
 
-const document = buildOpenApi(routeTable, '0.1.0', 'http://localhost:4000', [
-  ...IMAGE_OPERATIONS,
-  PAYMENT_WEBHOOK_OPERATION,
-]);
+const document = servedDocument();
 const operation = (path: string, method: string) => document.paths[path]![method] as unknown as Operation;
 
 describe('the OpenAPI document', () => {

@@ -13,7 +13,7 @@ import { apiSchema } from '../inputSchema';
 import { JOURNAL_EXPORT_OPERATION } from '../journal/journalExport';
 import { buildOpenApi } from '../openapi';
 import { loadOperations } from '../operations';
-import { answerOf } from '../reshape';
+import { reshape } from '../reshape';
 import type { RestRoute } from '../routeTypes';
 import { routeTable } from '../routes';
 import { PAYMENT_WEBHOOK_OPERATION } from '../webhookProxy';
@@ -39,7 +39,7 @@ export const routeKey = (route: RestRoute) =>
 /** The facade's text of an answer (facade.ts: res.json, or the text as is), or the error it throws. */
 export function answerText(route: RestRoute, data: Record<string, unknown>): string {
   try {
-    const answer = answerOf(route, data);
+    const answer = reshape(route.answer, data);
     return route.answerType === 'text' ? String(answer) : JSON.stringify(answer ?? null);
   } catch (error) {
     return `threw ${(error as Error).constructor.name}: ${(error as Error).message}`;

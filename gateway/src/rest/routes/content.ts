@@ -6,16 +6,10 @@ import type {
 } from '../../__generated__/operations';
 import { shapeOf, type ShapeOf } from '../shapeTypes';
 import { CLIENT_ITEM, CURRENCY_ENTRY } from '../legacyShapes';
-import { reshape, reshapeSchema } from '../reshape';
 import { SETTING_KEY_RULE } from '@vh/contracts/client';
 import { form, path, pathId, ruled, type RestRoute } from '../routeTypes';
 import { CONTENT_KINDS } from './contentKinds';
 import { genericRoutes } from './genericRoutes';
-
-/** Until economy.ts's reshapes are data too. */
-export const clientItem = (item: unknown) => reshape(CLIENT_ITEM, item);
-export const clientItemSchema = (item: Record<string, unknown>) => reshapeSchema(CLIENT_ITEM, item);
-export type ClientItemData = Record<string, unknown>;
 
 /** A hunting ground as the travel screen reads it: its key, special baits and currency at the end. */
 const CLIENT_GROUND: ShapeOf<ClientHuntingGroundFieldsFragment> = {

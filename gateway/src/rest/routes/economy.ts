@@ -1,8 +1,8 @@
-import { ACTION_RESULT_SCHEMA, answerField, form, idempotencyKeyHeader, type RestRoute } from '../routeTypes';
-import { itemsOf, objectOf, propertiesOf } from '../answerSchema';
-import { clientItem, clientItemSchema, type ClientItemData } from './content';
-
-type Data = Record<string, unknown>;
+import { MAX_TRADE_AMOUNT } from '@vh/contracts/client';
+import type { MerchantQuery, TreasuryQuery } from '../../__generated__/operations';
+import { CLIENT_ITEM } from '../legacyShapes';
+import { form, idempotencyKeyHeader, type RestRoute } from '../routeTypes';
+import { shapeOf } from '../shapeTypes';
 
 /** GET /api/clientshop/{endpoint} of each merchant: its stock in the client's item shape. */
 const MERCHANT_ENDPOINTS: [endpoint: string, key: string, name: string][] = [
@@ -21,26 +21,24 @@ const TREASURY_ENDPOINTS: [endpoint: string, kind: string, name: string][] = [
   ['GetAchievements', 'ACHIEVEMENTS', 'The Treasury: achievements, their trophies and which are collected.'],
 ];
 
-interface TrophyData {
-  id: number;
-  name: string;
-  imageId: number | null;
-  flavorText: string;
-  ownedAmount: number;
-}
+/** A merchant's stock: every tab's items, in the client's item shape. */
+const MERCHANT_ITEMS = shapeOf<MerchantQuery>({ from: 'merchant.tabs', flatten: 'items', each: CLIENT_ITEM });
 
-/** A treasury card of spec 000 section 3: collection, trophies, collected (one flag per trophy). */
-function treasuryCard(entry: { item: ClientItemData & { ownedAmount: number }; trophies: TrophyData[] }) {
-  return {
-    collection: clientItem(entry.item),
-    claimed: entry.item.ownedAmount > 0,
-    trophies: entry.trophies.map(({ name, imageId, flavorText }) => ({ name, imageId, flavorText })),
-    collected: entry.trophies.map((trophy) => trophy.ownedAmount > 0),
-  };
-}
-
-const merchantItems = (data: Data) =>
-  (data.merchant as { tabs: { items: ClientItemData[] }[] }).tabs.flatMap((tab) => tab.items.map(clientItem));
+/** Treasury cards of spec 000 section 3: collection, claimed, trophies, collected (one flag per trophy). */
+const TREASURY_CARDS = shapeOf<TreasuryQuery>({
+  from: 'treasury',
+  each: {
+    fields: {
+      collection: { from: 'item', as: CLIENT_ITEM },
+      claimed: { from: 'item.ownedAmount', positive: true },
+      trophies: {
+        from: 'trophies',
+        each: { fields: { name: 'name', imageId: 'imageId', flavorText: 'flavorText' } },
+      },
+      collected: { from: 'trophies', each: { from: 'ownedAmount', positive: true } },
+    },
+  },
+});
 
 const claimRoute = (path: string, operation: string, field: string, variable: string): RestRoute => ({
   method: 'POST',
@@ -50,8 +48,7 @@ const claimRoute = (path: string, operation: string, field: string, variable: st
   auth: 'token',
   operation,
   variables: { [variable]: form(variable, { type: 'integer' }), idempotencyKey: idempotencyKeyHeader },
-  ...answerField(field),
-  answerSchema: ACTION_RESULT_SCHEMA,
+  answer: field,
 });
 
 export const economyRoutes: RestRoute[] = [
@@ -63,13 +60,7 @@ export const economyRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'Merchant',
     constants: { key },
-    answer: merchantItems,
-    answerSchemaFrom: (selected) => ({
-      type: 'array',
-      items: clientItemSchema(
-        itemsOf(propertiesOf(itemsOf(propertiesOf(selected('merchant')).tabs!)).items!),
-      ),
-    }),
+    answer: MERCHANT_ITEMS,
   })),
   ...TREASURY_ENDPOINTS.map(([endpoint, kind, summary]): RestRoute => ({
     method: 'GET',
@@ -79,23 +70,7 @@ export const economyRoutes: RestRoute[] = [
     auth: 'token',
     operation: 'Treasury',
     constants: { kind },
-    answer: (data) => (data.treasury as Parameters<typeof treasuryCard>[0][]).map(treasuryCard),
-    answerSchemaFrom: (selected) => {
-      const card = propertiesOf(itemsOf(selected('treasury')));
-      const trophy = propertiesOf(itemsOf(card.trophies!));
-      return {
-        type: 'array',
-        items: objectOf({
-          collection: clientItemSchema(card.item!),
-          claimed: { type: 'boolean' },
-          trophies: {
-            type: 'array',
-            items: objectOf({ name: trophy.name!, imageId: trophy.imageId!, flavorText: trophy.flavorText! }),
-          },
-          collected: { type: 'array', items: { type: 'boolean' } },
-        }),
-      };
-    },
+    answer: TREASURY_CARDS,
   })),
   {
     method: 'POST',
@@ -106,12 +81,16 @@ export const economyRoutes: RestRoute[] = [
     operation: 'BuySell',
     variables: {
       itemId: form('itemId', { type: 'integer' }),
-      // What the economy trades at once (tradePlan.ts's MAX_TRADE_AMOUNT), either way.
-      amount: form('amount', { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, exclude: [0] }),
+      // What the economy trades at once, either way.
+      amount: form('amount', {
+        type: 'integer',
+        minimum: -MAX_TRADE_AMOUNT,
+        maximum: MAX_TRADE_AMOUNT,
+        exclude: [0],
+      }),
       idempotencyKey: idempotencyKeyHeader,
     },
-    ...answerField('buySell'),
-    answerSchema: ACTION_RESULT_SCHEMA,
+    answer: 'buySell',
   },
   claimRoute('/api/game/ClaimAchievement', 'ClaimAchievement', 'claimAchievement', 'achievementId'),
   claimRoute('/api/game/ClaimCollection', 'ClaimCollection', 'claimCollection', 'collectionId'),
