@@ -21,6 +21,7 @@ import { PREMIUM_PACKAGES_SCREEN } from './packages/premiumPackagesScreen';
 import { ReleasesPage } from './releases/ReleasesPage';
 import { LeaguesRoute } from './leagues/LeaguesRoute';
 import { SeasonsRoute } from './seasons/SeasonsRoute';
+import { MarketRoute } from './market/MarketRoute';
 import { CovenRoute, CovensRoute, GiftSettingRoute } from './social/SocialRoutes';
 import { OUTSIDE } from './session/adminSession';
 import { StatMaxPage } from './statmax/StatMaxPage';
@@ -82,6 +83,7 @@ export function App({ client }: { client: ApolloClient }) {
           <Route path="/covens" element={<CovensRoute />} />
           <Route path="/covens/:id" element={<CovenRoute />} />
           <Route path="/gifts" element={<GiftSettingRoute />} />
+          <Route path="/market" element={<MarketRoute />} />
           <Route path="/changes" element={<RecentChangesPage />} />
         </CustomRoutes>
       </AdminUI>

@@ -193,6 +193,7 @@ describe('the admin web', () => {
         ['tournaments', 'Tournaments'],
         ['covens', 'Covens'],
         ['gifts', 'Gift setting'],
+        ['market', 'Market'],
         ['changes', 'Recent changes'],
       ] as const;
       const links = page.getByRole('menuitem');

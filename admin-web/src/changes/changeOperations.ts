@@ -63,3 +63,11 @@ export const SOCIAL_CHANGES = graphql(`
     }
   }
 `);
+
+export const MARKET_CHANGES = graphql(`
+  query AdminMarketChanges($entity: String, $entityId: String, $limit: Int, $before: Int) {
+    marketChanges(entity: $entity, entityId: $entityId, limit: $limit, before: $before) {
+      ...AdminChangeFields
+    }
+  }
+`);

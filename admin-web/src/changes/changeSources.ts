@@ -4,6 +4,7 @@ import {
   ACCOUNT_CHANGES,
   COMPETITION_CHANGES,
   CONTENT_CHANGES,
+  MARKET_CHANGES,
   PACKAGE_CHANGES,
   PLAYER_CHANGES,
   SOCIAL_CHANGES,
@@ -84,6 +85,12 @@ export const TRAIL_SERVICES = {
     // The daily gift's item and amount; a coven renamed or disbanded by an admin.
     entities: ['GiftSetting', 'Coven'],
     read: trailReader(SOCIAL_CHANGES, (data) => data.socialChanges),
+  },
+  economy: {
+    label: 'Market',
+    // The market's tax and slots, and its halts (the whole market or one item).
+    entities: ['MarketSettings', 'Market', 'MarketItem'],
+    read: trailReader(MARKET_CHANGES, (data) => data.marketChanges),
   },
 } as const;
 

@@ -27,7 +27,7 @@ export const NAVIGATION = [
   resourceLink('news'),
   resourceLink('analytics'),
   // Beyond the spec: content releases (docs/content-releases.md), the competition (issue 35), the
-  // social service's covens and daily gift (issue 36) and the audit trail of admin changes, after the
+  // social service's covens and daily gift (issue 36), the players' market (issue 37) and the audit trail of admin changes, after the
   // spec's links.
   { path: 'releases', label: 'Releases' },
   { path: 'seasons', label: 'Seasons' },
@@ -35,6 +35,7 @@ export const NAVIGATION = [
   resourceLink('tournaments'),
   { path: 'covens', label: 'Covens' },
   { path: 'gifts', label: 'Gift setting' },
+  { path: 'market', label: 'Market' },
   { path: 'changes', label: 'Recent changes' },
 ];
 

@@ -19,7 +19,7 @@ const route: RestRoute = {
     includeBanned: form('includeingBanned', { type: 'boolean', required: false }),
     page: form('page', { type: 'integer', required: false }),
   },
-  answer: (data) => data,
+  answer: 'searchUsers',
 };
 
 const request = (body: unknown, params: Record<string, string> = { id: '7' }, json = false) =>

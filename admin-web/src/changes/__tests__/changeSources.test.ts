@@ -2,10 +2,19 @@
 import { TRAIL_SERVICE_NAMES, TRAIL_SERVICES, sourcesOfEntry } from '../changeSources';
 
 describe('the trails', () => {
-  it('are read from every service that keeps one, the competition and social settings included', () => {
-    expect(TRAIL_SERVICE_NAMES).toEqual(['content', 'identity', 'game', 'payments', 'analytics', 'social']);
+  it('are read from every service that keeps one, the competition, social and market settings included', () => {
+    expect(TRAIL_SERVICE_NAMES).toEqual([
+      'content',
+      'identity',
+      'game',
+      'payments',
+      'analytics',
+      'social',
+      'economy',
+    ]);
     expect(TRAIL_SERVICES.analytics.label).toBe('Competition');
     expect(TRAIL_SERVICES.social.label).toBe('Social');
+    expect(TRAIL_SERVICES.economy.label).toBe('Market');
   });
 });
 

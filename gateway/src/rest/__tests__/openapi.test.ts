@@ -76,7 +76,7 @@ describe('REST input checks', () => {
       name: form('name', { maxLength: 5 }),
       amount: form('amount', { type: 'integer', required: false }),
     },
-    answer: (data) => data,
+    answer: 'thing',
   };
   const request = (body: unknown, id = '7') =>
     ({ body, params: { id }, is: () => false }) as unknown as Request;

@@ -36,6 +36,9 @@ const Social = lazy(() => import('../social/Social'));
 /** "Where my currency went" (the currency ledger), loaded when first opened. */
 const Wallet = lazy(() => import('../wallet/Wallet'));
 
+/** The players' market, loaded when first opened. */
+const Market = lazy(() => import('../market/Market'));
+
 /** A fight's replay, loaded when first opened (from the journal or a shared link). */
 const ReplayScreen = lazy(() =>
   import('../replay/ReplayScreen').then((module) => ({ default: module.ReplayScreen })),
@@ -96,6 +99,14 @@ export default function GameShell() {
                 element={
                   <Suspense fallback={<p className="loading">Loading ...</p>}>
                     <Wallet />
+                  </Suspense>
+                }
+              />
+              <Route
+                path="/market"
+                element={
+                  <Suspense fallback={<p className="loading">Loading ...</p>}>
+                    <Market />
                   </Suspense>
                 }
               />

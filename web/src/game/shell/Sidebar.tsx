@@ -122,6 +122,7 @@ export function Sidebar({ player }: { player: Player }) {
         <NavLink to="/competition">Competition</NavLink>
         <NavLink to="/friends">Friends</NavLink>
         <NavLink to="/coven">Coven</NavLink>
+        <NavLink to="/market">Market</NavLink>
         <details className="nav__merchants">
           <summary>Merchants</summary>
           {MERCHANT_ROUTES.map((route) => (

@@ -52,7 +52,24 @@ export function referenceText(source: string, reference: string): { text: string
       return { text: `Mission #${reference}` };
     case 'TRAVEL':
       return { text: 'Travel' };
+    case 'MARKET':
+    case 'REFUND':
+      return { text: marketReferenceText(reference) };
     default:
       return { text: reference };
   }
+}
+
+/** The market's exchange keys (docs/market.md) in words: which part of an order or trade it was. */
+const MARKET_REFERENCES: readonly [RegExp, string][] = [
+  [/^market:[^:]+:escrow$/, 'Market order: held'],
+  [/^market:[^:]+:tax$/, 'Market order: buyer tax held'],
+  [/^market:[^:]+:tax-refund$/, 'Market order: unused tax back'],
+  [/^market:[^:]+:refund$/, 'Market order: given back'],
+  [/^market:fill:\d+:seller$/, 'Market sale'],
+  [/^market:fill:\d+:buyer$/, 'Market purchase: price difference back'],
+];
+
+export function marketReferenceText(reference: string): string {
+  return MARKET_REFERENCES.find(([pattern]) => pattern.test(reference))?.[1] ?? reference;
 }

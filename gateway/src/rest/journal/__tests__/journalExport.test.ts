@@ -44,8 +44,16 @@ describe('export records', () => {
       cloning: false,
       rewardXP: 12,
       goldChange: -3,
-      enemyInfo: { name: 'Plague Rat', reward: [{ shortName: 'VGC', name: 'Gold', value: 5 }] },
-      loot: [{ name: 'Rat Tail, cured', amount: 2, lootHunterBonus: 1 }],
+      timestamp: 1_700_000_000,
+      enemyInfo: {
+        enemyId: 4,
+        name: 'Plague Rat',
+        imageId: null,
+        reward: [{ shortName: 'VGC', name: 'Gold', value: 5, imageId: null }],
+      },
+      loot: [
+        { itemId: 9, name: 'Rat Tail, cured', amount: 2, lootHunterBonus: 1, imageId: null, rarity: null },
+      ],
     },
     data: null,
     huntingGround: { id: 3, name: 'Sewers' },
@@ -66,7 +74,14 @@ describe('export records', () => {
       ...fight,
       type: 0,
       combatInfo: null,
-      data: { travelName: 'Old Cemetery', newRankName: null, progress: null, message: null },
+      data: {
+        travelName: 'Old Cemetery',
+        travelImageId: null,
+        newRankName: null,
+        progress: null,
+        reward: null,
+        message: null,
+      },
     };
     expect(csvRecord(travel)).toContain(',Travel,,,Sewers,,,,,,Travelled to Old Cemetery\r\n');
     expect(csvRecord({ ...travel, type: 9, data: null })).toContain(',Unknown Event,');

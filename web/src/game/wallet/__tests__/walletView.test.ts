@@ -23,5 +23,13 @@ describe('where my currency went', () => {
     expect(referenceText('MISSION', '7')).toEqual({ text: 'Mission #7' });
     expect(referenceText('MERCHANT', 'trade:ab')).toEqual({ text: 'trade:ab' });
     expect(referenceText('STARTER_KIT', '')).toEqual({ text: '' });
+    const order = '0b6f2f0e-8f7a-4f4e-9a77-1d1b0d6d7c11';
+    expect(referenceText('MARKET', `market:${order}:tax`)).toEqual({ text: 'Market order: buyer tax held' });
+    expect(referenceText('MARKET', `market:${order}:escrow`)).toEqual({ text: 'Market order: held' });
+    expect(referenceText('MARKET', 'market:fill:12:seller')).toEqual({ text: 'Market sale' });
+    expect(referenceText('REFUND', `market:${order}:tax-refund`)).toEqual({
+      text: 'Market order: unused tax back',
+    });
+    expect(referenceText('REFUND', `market:${order}:refund`)).toEqual({ text: 'Market order: given back' });
   });
 });
