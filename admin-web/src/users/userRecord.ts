@@ -1,17 +1,10 @@
-import { NUMERIC_ROLES, ROLE_LABELS } from '@vh/contracts/client';
+import { NUMERIC_ROLES, PATREON_TYPE_NAMES, ROLE_LABELS } from '@vh/contracts/client';
 import type { RaRecord } from 'ra-core';
 
 /** Numeric roles and patron types of spec 002 section 3 (User). */
 export const ROLE_CHOICES = NUMERIC_ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
 
-export const PATREON_CHOICES = [
-  { id: 0, name: 'none' },
-  { id: 1, name: 'Fledgling' },
-  { id: 2, name: 'Neonate' },
-  { id: 3, name: 'Ancilla' },
-  { id: 4, name: 'Elder' },
-  { id: 5, name: 'Methuselah' },
-] as const;
+export const PATREON_CHOICES = PATREON_TYPE_NAMES.map((name, id) => ({ id, name }));
 
 interface Balance {
   shortName: string;

@@ -25,3 +25,6 @@ export const ROLE_LABELS: Readonly<Record<NumericRole, string>> = {
   555: 'notActivated',
   666: 'Banned',
 };
+
+/** Patron types by code (0 to 5), as the admin editor names them; identity takes no other. */
+export const PATREON_TYPE_NAMES = ['none', 'Fledgling', 'Neonate', 'Ancilla', 'Elder', 'Methuselah'] as const;

@@ -2,7 +2,13 @@ import type { GetMeQuery, LoginMutation } from '../../__generated__/operations';
 import { shapeOf } from '../shapeTypes';
 import { CLIENT_USER } from '../legacyShapes';
 import { NO_NUL } from '../textPatterns';
-import { ACCOUNT_RULES, LINK_TOKEN_PATTERN, NUMERIC_ROLES, linkExpired } from '@vh/contracts/client';
+import {
+  ACCOUNT_RULES,
+  LINK_TOKEN_PATTERN,
+  NUMERIC_ROLES,
+  PATREON_TYPE_NAMES,
+  linkExpired,
+} from '@vh/contracts/client';
 import { ACCOUNT_ID, INT32_MAX, form, path, ruled, type RestRoute } from '../routeTypes';
 
 const HASH = 'SHA-256 hex digest of the password (64 hex characters)';
@@ -31,7 +37,7 @@ const ADMIN_USER_UPDATE_SCHEMA = {
     name: { type: 'string', pattern: USERNAME.pattern, maxLength: USERNAME.maxLength },
     email: { type: 'string', pattern: EMAIL.pattern, maxLength: EMAIL.maxLength },
     userRole: { type: 'integer', enum: NUMERIC_ROLES },
-    patreonType: { type: 'integer', minimum: 0, maximum: 5 },
+    patreonType: { type: 'integer', minimum: 0, maximum: PATREON_TYPE_NAMES.length - 1 },
     xp: { ...NON_NEGATIVE_INT32, nullable: true },
     currencies: {
       type: 'array',

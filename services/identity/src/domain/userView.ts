@@ -18,8 +18,6 @@ export function roleNameOf(role: number): RoleName {
   return isNumericRole(role) ? ROLE_BY_NUMBER[role] : 'guest';
 }
 
-export const PATREON_TYPES = [0, 1, 2, 3, 4, 5] as const;
-
 /** What the audit trail keeps of an account: the fields admins edit, never credentials. */
 export const auditedAccount = (user: UserRecord) => ({
   name: user.name,

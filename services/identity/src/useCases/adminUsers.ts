@@ -9,7 +9,8 @@ import {
   requireAdmin,
 } from '@vh/kit';
 import { validEmail, validUsername } from '../domain/credentials';
-import { PATREON_TYPES, auditedAccount, type UserRecord } from '../domain/userView';
+import { PATREON_TYPE_NAMES } from '@vh/contracts/client';
+import { auditedAccount, type UserRecord } from '../domain/userView';
 import type { Caller, IdentityDeps } from '../deps';
 import { userUpdated } from '../events';
 import { eraseAccount } from './accountErasure';
@@ -58,8 +59,9 @@ function validatedChanges(input: AdminUserInput): Partial<UserRecord> {
     changes.role = input.userRole;
   }
   if (input.patreonType != null) {
-    if (!(PATREON_TYPES as readonly number[]).includes(input.patreonType)) {
-      throw new ValidationError('patreonType must be between 0 and 5');
+    const highest = PATREON_TYPE_NAMES.length - 1;
+    if (!Number.isInteger(input.patreonType) || input.patreonType < 0 || input.patreonType > highest) {
+      throw new ValidationError(`patreonType must be between 0 and ${highest}`);
     }
     changes.patreon_type = input.patreonType;
   }
