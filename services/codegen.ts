@@ -31,7 +31,10 @@ const MAPPERS: Record<string, Record<string, string>> = {
       ['Enemy', 'Item', 'Rank', 'HuntingGround'].map((type) => [type, `Pick<${type}, 'id'>`]),
     ),
   },
-  identity: { User: '../domain/userView#UserRecord' },
+  identity: {
+    User: '../domain/userView#UserRecord',
+    Sanction: '../sanctions/sanctionRepository#SanctionRow',
+  },
   analytics: {
     Season: '../seasons/seasonQueries#SeasonView',
     User: '../domain/userReference#UserReference',
@@ -60,6 +63,7 @@ const MAPPERS: Record<string, Record<string, string>> = {
     GiftSetting: '../gifts/giftRepository#GiftSettingRow',
     Notification: '../inbox/inbox#NotificationView',
     SocialPlayer: '../players/playerView#SocialPlayerView',
+    Report: '../moderation/reportRepository#ReportRow',
   },
 };
 

@@ -14,6 +14,8 @@ export interface ExchangeCall {
   reason: string;
   /** Answer the key's outcome only; a key never seen is refused for good (code NOT_APPLIED). */
   settleOnly?: boolean;
+  /** Debits take at most what the player holds (a clawback); `applied` tells what was taken. */
+  takeAvailable?: boolean;
   requirements?: {
     minXp?: number;
     minSubscriptionLevel?: number;
@@ -30,6 +32,8 @@ export interface ExchangeCallResult {
   message: string;
   currencies: { shortName: string; amount: number }[];
   items: { itemId: number; amount: number }[];
+  /** The deltas applied (with takeAvailable, debits cut to what the player held). */
+  applied: { currencies: { shortName: string; delta: number }[]; items: { itemId: number; delta: number }[] };
 }
 
 const { ExchangeRequestSchema, ExchangeResponseSchema, ExchangeStatus } = gameExchange;
@@ -47,6 +51,7 @@ export function encodeExchangeCall(call: ExchangeCall): Uint8Array {
     userId: call.userId,
     reason: call.reason,
     settleOnly: call.settleOnly ?? false,
+    takeAvailable: call.takeAvailable ?? false,
     currencies: (call.currencies ?? []).map((entry) => ({
       shortName: entry.shortName,
       delta: BigInt(entry.delta),
@@ -78,5 +83,12 @@ export function decodeExchangeResult(body: Uint8Array): ExchangeCallResult {
       amount: Number(entry.amount),
     })),
     items: answer.items.map((entry) => ({ itemId: entry.itemId, amount: Number(entry.amount) })),
+    applied: {
+      currencies: answer.appliedCurrencies.map((entry) => ({
+        shortName: entry.shortName,
+        delta: Number(entry.delta),
+      })),
+      items: answer.appliedItems.map((entry) => ({ itemId: entry.itemId, delta: Number(entry.delta) })),
+    },
   };
 }

@@ -37,6 +37,9 @@ interface CallerRecord {
   deltas: Map<string, number>;
 }
 
+/** Analytics' exchange keys of a sanction's clawback (services/analytics/src/sanctions/clawbacks.ts). */
+const CLAWBACK_PREFIX = 'clawback:';
+
 const number = (value: number) => value.toLocaleString('en-US');
 
 function deltasOf(entries: { shortName: string; delta: number | string }[]): Map<string, number> {
@@ -57,6 +60,8 @@ const CALLERS: Record<
     knows: (db: Knex, keys: string[]) => Promise<Set<string>>;
     /** The ledger sources its exchanges are recorded under. */
     sources: string[];
+    /** Of its sources' rows, the ones it answers for (all when absent): `reversal` is shared. */
+    owns?: (row: { source: string; reference: string }) => boolean;
   }
 > = {
   economy: {
@@ -106,6 +111,8 @@ const CALLERS: Record<
       return new Set(keys.filter((key) => known.has(stem(key))));
     },
     sources: ['premium_grant', 'reversal'],
+    // A sanction's clawback is analytics' reversal (docs/sanctions.md#clawback).
+    owns: (row) => !row.reference.startsWith(CLAWBACK_PREFIX),
   },
   analytics: {
     applied: async (db) =>
@@ -120,11 +127,28 @@ const CALLERS: Record<
           currency: string;
           currency_amount: number;
         }[]
-      ).map((row) => ({
-        keys: [`${row.competition}:${row.ref}:${row.user_id}`],
-        userId: row.user_id,
-        deltas: deltasOf([{ shortName: row.currency, delta: row.currency_amount }]),
-      })),
+      )
+        .map((row) => ({
+          keys: [`${row.competition}:${row.ref}:${row.user_id}`],
+          userId: row.user_id,
+          deltas: deltasOf([{ shortName: row.currency, delta: row.currency_amount }]),
+        }))
+        .concat(
+          (
+            (await db('clawbacks')
+              .whereNotNull('settled_at')
+              .select('sanction_id', 'tournament_id', 'user_id', 'taken')) as {
+              sanction_id: string;
+              tournament_id: number;
+              user_id: string;
+              taken: { currencies: { shortName: string; delta: number }[] } | null;
+            }[]
+          ).map((row) => ({
+            keys: [`${CLAWBACK_PREFIX}${row.sanction_id}:${row.tournament_id}`],
+            userId: row.user_id,
+            deltas: deltasOf(row.taken?.currencies ?? []),
+          })),
+        ),
     knows: async (db, keys) => {
       const known = new Set<string>();
       const rows = (await db('payouts').select('competition', 'ref', 'user_id')) as {
@@ -133,9 +157,15 @@ const CALLERS: Record<
         user_id: string;
       }[];
       for (const row of rows) known.add(`${row.competition}:${row.ref}:${row.user_id}`);
+      const clawbacks = (await db('clawbacks').select('sanction_id', 'tournament_id')) as {
+        sanction_id: string;
+        tournament_id: number;
+      }[];
+      for (const row of clawbacks) known.add(`${CLAWBACK_PREFIX}${row.sanction_id}:${row.tournament_id}`);
       return new Set(keys.filter((key) => known.has(key)));
     },
-    sources: ['league_reward', 'tournament_reward'],
+    sources: ['league_reward', 'tournament_reward', 'reversal'],
+    owns: (row) => row.source !== 'reversal' || row.reference.startsWith(CLAWBACK_PREFIX),
   },
   social: {
     applied: async (db) =>
@@ -243,7 +273,8 @@ async function checkCaller(service: string, callerDb: Knex, game: Knex, limit: n
         .andWhere('id', '>', afterId)
         .orderBy('id')
         .limit(CHUNK)
-        .select('id', 'user_id', 'currency', 'delta', 'reference')) as {
+        .select('id', 'user_id', 'currency', 'delta', 'reference', 'source')) as {
+        source: string;
         id: string;
         user_id: string;
         currency: string;
@@ -252,9 +283,10 @@ async function checkCaller(service: string, callerDb: Knex, game: Knex, limit: n
       }[];
       if (rows.length === 0) break;
       afterId = Number(rows[rows.length - 1]!.id);
-      reverseRows += rows.length;
-      const known = await caller.knows(callerDb, [...new Set(rows.map((row) => row.reference))]);
-      for (const row of rows.filter((candidate) => !known.has(candidate.reference))) {
+      const owned = caller.owns ? rows.filter(caller.owns) : rows;
+      reverseRows += owned.length;
+      const known = await caller.knows(callerDb, [...new Set(owned.map((row) => row.reference))]);
+      for (const row of owned.filter((candidate) => !known.has(candidate.reference))) {
         unexplained += 1;
         differences.push({
           check,

@@ -29,7 +29,11 @@ export const CURRENCY_SOURCES = [
   { code: 'tournament_reward', label: 'Tournament prizes', description: "A tournament's prize" },
   { code: 'admin_grant', label: 'Admin changes', description: 'A balance an admin set' },
   { code: 'refund', label: 'Refunds', description: 'Currency given back (an order cancelled or expired)' },
-  { code: 'reversal', label: 'Reversals', description: 'What a refunded payment granted, taken back' },
+  {
+    code: 'reversal',
+    label: 'Reversals',
+    description: 'What a refunded payment granted or a sanction clawed back, taken back',
+  },
   { code: 'correction', label: 'Corrections', description: "An operator's correction after a ledger check" },
   { code: 'other', label: 'Other', description: 'A change by another internal service' },
 ] as const;

@@ -4,5 +4,6 @@ export * from './journal';
 export * from './premiumPackages';
 export * from './fieldRules';
 export * from './currencyLedger';
+export * from './sanctions';
 export * from './inputRules';
 export * from './roles';

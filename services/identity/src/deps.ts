@@ -10,6 +10,7 @@ import type { SessionAnnouncer } from './infrastructure/sessionAnnouncer';
 import type { TokenIssuer } from './infrastructure/tokenIssuer';
 import type { AccountTokenRepository } from './repositories/accountTokenRepository';
 import type { SecondFactorRepository } from './repositories/secondFactorRepository';
+import type { SanctionStates } from './sanctions/sanctionStates';
 import type { UserRepository } from './repositories/userRepository';
 
 /** Everything the use cases need, built once in index.ts. */
@@ -27,6 +28,7 @@ export interface IdentityDeps {
   secondFactorKeys: SecondFactorKeys;
   redis: Redis;
   sessions: SessionAnnouncer;
+  sanctionStates: SanctionStates;
   now: () => Date;
 }
 

@@ -30,6 +30,7 @@ import { mountSessionGenerationRoute } from './internal/sessionGenerationRoute';
 import { MailWorker } from './mail/mailQueue';
 import { AccountTokenRepository } from './repositories/accountTokenRepository';
 import { SecondFactorRepository } from './repositories/secondFactorRepository';
+import { SanctionStates } from './sanctions/sanctionStates';
 import { UserRepository } from './repositories/userRepository';
 import { resolvers } from './resolvers';
 
@@ -85,9 +86,12 @@ runServiceEntry({
       secondFactorKeys: new SecondFactorKeys(env.PASSWORD_PEPPER),
       redis,
       sessions: new SessionAnnouncer(redis, logger),
+      sanctionStates: new SanctionStates(db, redis, logger, () => new Date()),
       now: () => new Date(),
     };
     shutdown.register('session announcer', async () => deps.sessions.stop());
+    deps.sanctionStates.start();
+    shutdown.register('sanction states', async () => deps.sanctionStates.stop());
 
     await startServiceSubgraph<IdentityContext>(runtime, {
       schemaFile: path.join(__dirname, '..', 'schema.graphql'),

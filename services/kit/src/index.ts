@@ -37,3 +37,4 @@ export * from './sessions';
 export * from './adminChanges';
 export * from './personalData';
 export * from './previewReadOnly';
+export * from './sanctions';

@@ -1,4 +1,4 @@
-import type { ContentSnapshotView, ExchangeClient, Knex, Logger } from '@vh/kit';
+import type { ContentSnapshotView, ExchangeClient, Knex, Logger, SanctionChecks } from '@vh/kit';
 import { PlayerRepository } from './players/playerRepository';
 
 export interface SocialDeps {
@@ -9,6 +9,8 @@ export interface SocialDeps {
   /** The game's exchange call: how claimed gifts and expedition shares are paid. */
   exchange: Pick<ExchangeClient, 'exchange'>;
   logger: Logger;
+  /** Whether a sanction closes gifts, the board or covens to a player (docs/sanctions.md). */
+  sanctions: Pick<SanctionChecks, 'require'>;
   /** How long a new expedition runs (ms). */
   expeditionDurationMs: number;
   /** Analytics' base URL and the internal secret: the members' season points. */

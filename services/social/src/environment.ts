@@ -1,9 +1,18 @@
-import { baseEnvSchema, booleanFlag, databaseEnvSchema, kafkaEnvSchema, loadEnvironment } from '@vh/kit';
+import {
+  baseEnvSchema,
+  booleanFlag,
+  databaseEnvSchema,
+  kafkaEnvSchema,
+  loadEnvironment,
+  redisEnvSchema,
+} from '@vh/kit';
 import { z } from 'zod';
 
 const schema = baseEnvSchema
   .extend(databaseEnvSchema.shape)
   .extend(kafkaEnvSchema.shape)
+  // Sanction checks (docs/sanctions.md) read identity's copies in Redis.
+  .extend(redisEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().positive().default(4007),
     /** Where the content snapshot comes from (gift items, expedition targets, emblems). */

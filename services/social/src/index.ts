@@ -4,6 +4,8 @@ import '@vh/kit/instrumentation';
 import path from 'node:path';
 import {
   ExchangeClient,
+  SanctionChecks,
+  createRedis,
   openContentSnapshot,
   openDatabase,
   openKafka,
@@ -30,6 +32,8 @@ runServiceEntry({
     const { env, logger, shutdown } = runtime;
     const db = openDatabase(runtime, { max: 10 });
     const kafka = openKafka(runtime);
+    const redis = createRedis(env.REDIS_URL, logger);
+    shutdown.register('redis', () => redis.quit());
     const snapshot = await openContentSnapshot(runtime, kafka);
     const exchange = new ExchangeClient({
       gameUrl: env.GAME_URL,
@@ -41,6 +45,7 @@ runServiceEntry({
       content: snapshot,
       exchange,
       logger,
+      sanctions: new SanctionChecks(redis),
       expeditionDurationMs: env.EXPEDITION_DURATION_MS,
       analytics: { url: env.ANALYTICS_URL, sharedSecret: env.GATEWAY_SHARED_SECRET },
       covenPointsIntervalMs: env.COVEN_POINTS_INTERVAL_MS,

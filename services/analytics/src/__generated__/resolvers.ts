@@ -61,6 +61,30 @@ export type AnalyticsRecord = {
   usersActiveWeek: Scalars['Int']['output'];
 };
 
+/** A tournament's prize taken back by a sanction for farming: what was paid, taken and no longer held. */
+export type Clawback = {
+  __typename?: 'Clawback';
+  /** Why the exchange refused it, if it did. */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** Per currency and item: asked (the prize), taken, and short (spent before the clawback). */
+  lines: Array<ClawbackLine>;
+  sanctionId: Scalars['ID']['output'];
+  /** Null until settled (the league job settles it within seconds). */
+  settledAt?: Maybe<Scalars['String']['output']>;
+  tournamentId: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type ClawbackLine = {
+  __typename?: 'ClawbackLine';
+  asked: Scalars['Int']['output'];
+  /** A currency's short name, or null for an item. */
+  currency?: Maybe<Scalars['String']['output']>;
+  itemId?: Maybe<Scalars['Int']['output']>;
+  short: Scalars['Int']['output'];
+  taken: Scalars['Int']['output'];
+};
+
 export type Enemy = {
   __typename?: 'Enemy';
   id: Scalars['Int']['output'];
@@ -398,6 +422,8 @@ export type Query = {
   __typename?: 'Query';
   /** Daily analytics records, newest first (admin only). */
   analyticsRecords: Array<AnalyticsRecord>;
+  /** Admin: the clawbacks of a sanction, by tournament. */
+  clawbacks: Array<Clawback>;
   /** Admin: the audit trail of competition settings and actions, newest first; limit 1 to 100 (50 when absent). */
   competitionChanges: Array<AdminChange>;
   /** The season whose window holds now (null before the first season starts). */
@@ -445,6 +471,11 @@ export type Query = {
 
 export type QueryAnalyticsRecordsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryClawbacksArgs = {
+  sanctionId: Scalars['ID']['input'];
 };
 
 
@@ -805,6 +836,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AnalyticsRecord: ResolverTypeWrapper<AnalyticsRecord>;
+  Clawback: ResolverTypeWrapper<Clawback>;
+  ClawbackLine: ResolverTypeWrapper<ClawbackLine>;
   Enemy: ResolverTypeWrapper<Enemy>;
   EnemyAttraction: ResolverTypeWrapper<EnemyAttraction>;
   EnemyDropRates: ResolverTypeWrapper<EnemyDropRates>;
@@ -854,6 +887,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   AnalyticsRecord: AnalyticsRecord;
+  Clawback: Clawback;
+  ClawbackLine: ClawbackLine;
   Enemy: Enemy;
   EnemyAttraction: EnemyAttraction;
   EnemyDropRates: EnemyDropRates;
@@ -917,6 +952,23 @@ export type AnalyticsRecordResolvers<ContextType = AnalyticsContext, ParentType 
   usersActive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usersActiveMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usersActiveWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClawbackResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Clawback'] = ResolversParentTypes['Clawback']> = {
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ClawbackLine']>, ParentType, ContextType>;
+  sanctionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClawbackLineResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['ClawbackLine'] = ResolversParentTypes['ClawbackLine']> = {
+  asked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  short?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EnemyResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Enemy'] = ResolversParentTypes['Enemy']> = {
@@ -1093,6 +1145,7 @@ export type PackagePurchasesResolvers<ContextType = AnalyticsContext, ParentType
 
 export type QueryResolvers<ContextType = AnalyticsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analyticsRecords?: Resolver<Array<ResolversTypes['AnalyticsRecord']>, ParentType, ContextType, RequireFields<QueryAnalyticsRecordsArgs, 'limit'>>;
+  clawbacks?: Resolver<Array<ResolversTypes['Clawback']>, ParentType, ContextType, RequireFields<QueryClawbacksArgs, 'sanctionId'>>;
   competitionChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryCompetitionChangesArgs>>;
   currentSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
   enemyDropRates?: Resolver<ResolversTypes['EnemyDropRates'], ParentType, ContextType, RequireFields<QueryEnemyDropRatesArgs, 'configured' | 'enemyId'>>;
@@ -1212,6 +1265,8 @@ export type UserResolvers<ContextType = AnalyticsContext, ParentType extends Res
 export type Resolvers<ContextType = AnalyticsContext> = {
   AdminChange?: AdminChangeResolvers<ContextType>;
   AnalyticsRecord?: AnalyticsRecordResolvers<ContextType>;
+  Clawback?: ClawbackResolvers<ContextType>;
+  ClawbackLine?: ClawbackLineResolvers<ContextType>;
   Enemy?: EnemyResolvers<ContextType>;
   EnemyAttraction?: EnemyAttractionResolvers<ContextType>;
   EnemyDropRates?: EnemyDropRatesResolvers<ContextType>;

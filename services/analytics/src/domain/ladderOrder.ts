@@ -39,6 +39,9 @@ export function reachedAtOfMember(member: string): number {
 }
 
 /** Only players with a positive total are on a ladder; the rest are 'Unranked'. */
-export function isRanked(total: number, account: { banned: boolean; deleted: boolean }): boolean {
-  return total > 0 && !account.banned && !account.deleted;
+export function isRanked(
+  total: number,
+  account: { banned: boolean; deleted: boolean; held?: boolean },
+): boolean {
+  return total > 0 && !account.banned && !account.deleted && !account.held;
 }

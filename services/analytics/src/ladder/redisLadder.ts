@@ -101,6 +101,7 @@ export type LadderRowInput = Pick<
   | 'row_version'
   | 'banned'
   | 'deleted_at'
+  | 'held_until'
 >;
 
 /** A place on one ladder, read from its member (score and time) and the player hash (name). */
@@ -140,7 +141,12 @@ type Keys = ReturnType<typeof keysOf>;
 
 /** The place script's keys and arguments for one player's row. */
 function placeArguments(keys: Keys, row: LadderRowInput, withDetails: boolean): (string | number)[] {
-  const account = { banned: row.banned, deleted: row.deleted_at !== null };
+  const account = {
+    banned: row.banned,
+    deleted: row.deleted_at !== null,
+    // A ladder hold (docs/sanctions.md); the hold job places the player again once it ends.
+    held: row.held_until !== null && row.held_until.getTime() > Date.now(),
+  };
   const member = (total: number, at: Date | null) =>
     isRanked(total, account) ? ladderMember({ total, reachedAtMs: reachedAt(at), userId: row.user_id }) : '';
   const placing = [

@@ -57,7 +57,8 @@ export interface CohortStanding {
 
 /** A cohort's order: more points first; on equal points whoever reached them first; then the id. */
 export const COHORT_ORDER = 'm.points desc, m.points_at asc nulls last, m.user_id';
-const RANKABLE = 'not p.banned and p.deleted_at is null';
+/** Not banned, not deleted, not held out by a sanction (docs/sanctions.md#ladder-hold). */
+const RANKABLE = 'not p.banned and p.deleted_at is null and (p.held_until is null or p.held_until <= now())';
 /** One placer of weeks, and one late joiner at a time, across replicas (transaction-scoped). */
 const PLACE_LOCK = 0x1ea6_0001;
 const JOIN_LOCK = 0x1ea6_0002;

@@ -11,6 +11,8 @@ export interface PlayerRow {
   progress_version: number;
   row_version: number;
   banned: boolean;
+  /** Out of every ladder, league and tournament until then (a ladder hold); null when not held. */
+  held_until: Date | null;
   registered_at: Date | null;
   deleted_at: Date | null;
 }

@@ -15,9 +15,11 @@ import { currentSeason, listSeasons, seasonLadderAroundMe, seasonLadderPage } fr
 import { analyticsRecords } from '../useCases/dailyRecords';
 import { ladderAroundMe, ladderPage } from '../useCases/ladders';
 import { enemyDropRates, huntingGroundRates } from '../useCases/rateQueries';
+import { clawbacksOf } from '../sanctions/clawbacks';
 import { KINDS } from './ladderKinds';
 
 export const Query: QueryResolvers = {
+  clawbacks: (_parent, args, context) => clawbacksOf(context.deps, context, args.sanctionId),
   ladder: (_parent, args, context) => ladderPage(context.deps, context, KINDS[args.kind], args.offset),
   ladderAroundMe: (_parent, args, context) =>
     ladderAroundMe(context.deps, context, KINDS[args.kind], args.radius),

@@ -55,7 +55,8 @@ const ORDER = {
 } as const;
 
 /** Players who may rank: not banned, not deleted (as isRanked). */
-const RANKABLE = 'not p.banned and p.deleted_at is null';
+/** Not banned, not deleted, not held out by a sanction (docs/sanctions.md#ladder-hold). */
+const RANKABLE = 'not p.banned and p.deleted_at is null and (p.held_until is null or p.held_until <= now())';
 
 /** Season scores, the progress log they are folded from, and the archived final standings. */
 export class ScoreRepository {
@@ -173,6 +174,7 @@ export class ScoreRepository {
         trx.raw('sp.row_version + p.row_version as row_version'),
         'p.banned',
         'p.deleted_at',
+        'p.held_until',
       )
       .orderBy('sp.user_id');
     if (page.userIds) query.whereIn('sp.user_id', page.userIds);

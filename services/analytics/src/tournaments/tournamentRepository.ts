@@ -32,7 +32,8 @@ export interface TournamentStanding {
 
 /** More points first; on equal points whoever reached them first; then the id (as the leagues). */
 const ORDER = 'e.points desc, e.points_at asc nulls last, e.user_id';
-const RANKABLE = 'not p.banned and p.deleted_at is null';
+/** Not banned, not deleted, not held out by a sanction (docs/sanctions.md#ladder-hold). */
+const RANKABLE = 'not p.banned and p.deleted_at is null and (p.held_until is null or p.held_until <= now())';
 
 /** Registrations, points, end-now and results of tournaments. */
 export class TournamentRepository {

@@ -15,6 +15,7 @@ import type { ProgressPoint } from '../seasons/score';
 import { applySeasonProgress, ensureSeasonsFor, placeOnSeasonLadders } from '../seasons/seasonProgress';
 import { applyLeagueHunts, ensureWeeksFor, type LeagueHunt } from '../leagues/leagueScoring';
 import { applyTournamentHunts, type TournamentHunt } from '../tournaments/tournamentScoring';
+import { applySanction } from '../sanctions/ladderHolds';
 
 const { UserRole } = identityEvents;
 
@@ -52,7 +53,8 @@ function accountUserId(envelope: EventEnvelope): string | null {
     (
       decodePayload(envelope, identityEvents.UserRegisteredSchema) ??
       decodePayload(envelope, identityEvents.UserUpdatedSchema) ??
-      decodePayload(envelope, identityEvents.UserDeletedSchema)
+      decodePayload(envelope, identityEvents.UserDeletedSchema) ??
+      decodePayload(envelope, identityEvents.SanctionChangedSchema)
     )?.userId ?? null
   );
 }
@@ -138,6 +140,8 @@ async function applyAccountEvent(
       banned: updated.role === UserRole.BANNED,
     });
   }
+  const sanctioned = await applySanction(trx, envelope);
+  if (sanctioned) return sanctioned;
   const deleted = decodePayload(envelope, identityEvents.UserDeletedSchema);
   if (deleted) {
     await deps.players.markDeleted(trx, deleted.userId, occurredAt);

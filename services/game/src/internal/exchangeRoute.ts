@@ -40,6 +40,7 @@ export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: s
         items: request.items.map((entry) => ({ itemId: entry.itemId, delta: Number(entry.delta) })),
         reason: request.reason || 'unspecified',
         settleOnly: request.settleOnly,
+        takeAvailable: request.takeAvailable,
         requirements: request.requirements && {
           minXp: Number(request.requirements.minXp),
           minSubscriptionLevel: request.requirements.minSubscriptionLevel,
@@ -61,6 +62,14 @@ export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: s
         amount: BigInt(entry.amount),
       })),
       items: outcome.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.amount) })),
+      appliedCurrencies: (outcome.applied?.currencies ?? []).map((entry) => ({
+        shortName: entry.shortName,
+        delta: BigInt(entry.delta),
+      })),
+      appliedItems: (outcome.applied?.items ?? []).map((entry) => ({
+        itemId: entry.itemId,
+        delta: BigInt(entry.delta),
+      })),
     });
     res.type('application/x-protobuf').send(Buffer.from(toBinary(ExchangeResponseSchema, response)));
   });

@@ -21,7 +21,7 @@ export interface ExchangeCall {
 /** The key prefixes each service's exchange keys start with, and the source they stand for. */
 const KEY_SOURCES: Readonly<Record<string, Readonly<Record<string, CurrencySourceCode>>>> = {
   payments: { 'payment:': 'premium_grant', 'renewal:': 'premium_grant', 'reversal:': 'reversal' },
-  analytics: { 'league:': 'league_reward', 'tournament:': 'tournament_reward' },
+  analytics: { 'league:': 'league_reward', 'tournament:': 'tournament_reward', 'clawback:': 'reversal' },
   social: { 'gift:': 'gift', 'expedition:': 'expedition' },
 };
 

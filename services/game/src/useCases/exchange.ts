@@ -17,6 +17,8 @@ export interface ExchangeRequest {
   requirements?: ExchangeRequirements;
   /** Answer the key's outcome without applying; a key never seen is refused for good. */
   settleOnly?: boolean;
+  /** Debits take at most what the player holds (a clawback: docs/sanctions.md#clawback). */
+  takeAvailable?: boolean;
 }
 
 /** Conditions checked under the player's lock; nothing in them is consumed. */
@@ -34,6 +36,11 @@ export interface ExchangeOutcome {
   message: string;
   currencies: { shortName: string; amount: number }[];
   items: { itemId: number; amount: number }[];
+  /** The deltas applied: the request's, with takeAvailable's debits cut to what was held. */
+  applied?: {
+    currencies: { shortName: string; delta: number }[];
+    items: { itemId: number; delta: number }[];
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,6 +123,24 @@ function unmetRequirement(player: PlayerTx, requirements: ExchangeRequirements |
   return null;
 }
 
+/**
+ * With takeAvailable, each debit cut to what the player holds (a debit of nothing left out): a
+ * clawback takes what is there and its caller records the rest.
+ */
+function availableDeltas(player: PlayerTx, request: ExchangeRequest): ExchangeRequest {
+  if (!request.takeAvailable) return request;
+  const cut = (delta: number, held: number) => (delta < 0 ? -Math.min(-delta, Math.max(0, held)) : delta);
+  return {
+    ...request,
+    currencies: request.currencies
+      .map((entry) => ({ ...entry, delta: cut(entry.delta, player.balanceOf(entry.shortName)) }))
+      .filter((entry) => entry.delta !== 0),
+    items: request.items
+      .map((entry) => ({ ...entry, delta: cut(entry.delta, player.amountOf(entry.itemId)) }))
+      .filter((entry) => entry.delta !== 0),
+  };
+}
+
 /** The first rule an exchange breaks, or null: every check runs before anything is written. */
 function refusalOf(player: PlayerTx, request: ExchangeRequest): Refusal {
   const { content } = player.deps;
@@ -183,8 +208,16 @@ export async function applyExchangeTo(
 ): Promise<ExchangeOutcome> {
   const hash = requestHash(request);
   const earlier = await player.deps.exchanges.find(request.idempotencyKey, player.trx);
-  if (earlier) return replayOf(earlier, hash, balances(player, request));
-  const refusal = request.settleOnly ? NOT_APPLIED : refusalOf(player, request);
+  if (earlier) {
+    const replay = replayOf(earlier, hash, balances(player, request));
+    return replay.status === 'replayed'
+      ? { ...replay, applied: { currencies: earlier.currencies, items: earlier.items } }
+      : replay;
+  }
+  const asked = request;
+  // The hash above is the caller's request; what is applied and recorded may be less (takeAvailable).
+  request = availableDeltas(player, asked);
+  const refusal = asked.settleOnly ? NOT_APPLIED : refusalOf(player, request);
   const row = {
     idempotency_key: request.idempotencyKey,
     user_id: player.userId,
@@ -233,7 +266,13 @@ export async function applyExchangeTo(
     })),
     items: request.items.map((entry) => ({ itemId: entry.itemId, amount: BigInt(entry.delta) })),
   });
-  return { status: 'applied', code: '', message: 'Exchange applied', ...balances(player, request) };
+  return {
+    status: 'applied',
+    code: '',
+    message: 'Exchange applied',
+    ...balances(player, asked),
+    applied: { currencies: request.currencies, items: request.items },
+  };
 }
 
 /** The internal exchange call of economy and payments. */

@@ -1,6 +1,7 @@
 /* Generated from schema.graphql by `npm run resolvers`: do not edit. */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserRecord as UserRecordModel } from '../domain/userView';
+import type { SanctionRow as SanctionRowModel } from '../sanctions/sanctionRepository';
 import type { IdentityContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -52,6 +53,10 @@ export type AdminUserInput = {
   userRole?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type AppealAnswer =
+  | 'GRANTED'
+  | 'UPHELD';
+
 export type LoginResult = {
   __typename?: 'LoginResult';
   /**
@@ -65,6 +70,17 @@ export type LoginResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** Why a player reports and why an admin sanctions (the same list in social). */
+export type ModerationReason =
+  | 'CHEATING'
+  | 'FARMING'
+  | 'HARASSMENT'
+  | 'HATE_SPEECH'
+  | 'INAPPROPRIATE_NAME'
+  | 'OTHER'
+  | 'SCAM'
+  | 'SPAM';
+
 export type Mutation = {
   __typename?: 'Mutation';
   activateAccount: ActionResult;
@@ -74,6 +90,10 @@ export type Mutation = {
   adminResetSecondFactor: ActionResult;
   /** Admin: a change of role (a ban too) or name ends every session of the account. */
   adminUpdateUser: User;
+  /** Admin: answers an appeal; GRANTED lifts the sanction. */
+  answerAppeal: Sanction;
+  /** The sanctioned player appeals a sanction in force, once (1 to 1000 characters). */
+  appealSanction: Sanction;
   /** Admin account: starts (or restarts) enrolment of the second factor; refused once one is set up. */
   beginSecondFactorEnrolment: SecondFactorEnrolment;
   /**
@@ -83,6 +103,10 @@ export type Mutation = {
   confirmAccountDeletion: ActionResult;
   /** Admin account: the first code from the app confirms enrolment; answers the recovery codes and a token. */
   confirmSecondFactorEnrolment: SecondFactorResult;
+  /** Admin: imposes a graded sanction; it bites at once on every replica (docs/sanctions.md). */
+  imposeSanction: Sanction;
+  /** Admin: ends a sanction in force now (note up to 1000 characters). */
+  liftSanction: Sanction;
   /**
    * deviceToken: the one a previous login from this browser answered; a known device is not delayed by
    * failed logins made elsewhere.
@@ -131,6 +155,19 @@ export type MutationAdminUpdateUserArgs = {
 };
 
 
+export type MutationAnswerAppealArgs = {
+  answer: AppealAnswer;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAppealSanctionArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmAccountDeletionArgs = {
   token: Scalars['String']['input'];
 };
@@ -138,6 +175,17 @@ export type MutationConfirmAccountDeletionArgs = {
 
 export type MutationConfirmSecondFactorEnrolmentArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationImposeSanctionArgs = {
+  input: SanctionInput;
+};
+
+
+export type MutationLiftSanctionArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -205,12 +253,18 @@ export type Query = {
   me?: Maybe<User>;
   /** JSON text: the account, its second-factor enrolment, account tokens and audit rows kept about the signed-in account (any role), for "download my data" (GDPR Art. 15 and 20); lists are capped, each says whether it was cut. */
   myAccountData: Scalars['String']['output'];
+  /** The signed-in player's sanctions, newest first. */
+  mySanctions: Array<Sanction>;
+  /** Admin, or the sanctioned player: one sanction. */
+  sanction?: Maybe<Sanction>;
   /** Admin: accounts whose name or e-mail contains the search string; banned ones only when asked. */
   searchUsers: Array<User>;
   /** Admin: one account by id. */
   user: User;
   /** Admin: one account by its exact name (case-insensitive). */
   userByName: User;
+  /** Admin: a player's sanctions, newest first. */
+  userSanctions: Array<Sanction>;
 };
 
 
@@ -219,6 +273,11 @@ export type QueryAccountChangesArgs = {
   entity?: InputMaybe<Scalars['String']['input']>;
   entityId?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySanctionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -237,6 +296,11 @@ export type QueryUserByNameArgs = {
   name: Scalars['String']['input'];
 };
 
+
+export type QueryUserSanctionsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
 /** Role names carried in tokens; userRole holds the documented numeric value. */
 export type Role =
   | 'ADMIN'
@@ -245,6 +309,69 @@ export type Role =
   | 'GUEST'
   | 'NOT_ACTIVATED'
   | 'USER';
+
+export type Sanction = {
+  __typename?: 'Sanction';
+  appeal?: Maybe<SanctionAppeal>;
+  /** The player may still appeal: in force and not appealed yet. */
+  canAppeal: Scalars['Boolean']['output'];
+  /** Tournaments whose rewards are taken back (a sanction for farming). */
+  clawbackTournamentIds: Array<Scalars['Int']['output']>;
+  /** Admins only (null for the player). */
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601; null: permanent. */
+  endsAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Not lifted and not ended. */
+  inForce: Scalars['Boolean']['output'];
+  kind: SanctionKind;
+  liftNote?: Maybe<Scalars['String']['output']>;
+  liftedAt?: Maybe<Scalars['String']['output']>;
+  /** What the player reads: why. */
+  note: Scalars['String']['output'];
+  reason: ModerationReason;
+  /** Social's reports this decision answers. */
+  reportIds: Array<Scalars['ID']['output']>;
+  /** ISO 8601. */
+  startsAt: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type SanctionAppeal = {
+  __typename?: 'SanctionAppeal';
+  /** Null until an admin answered. */
+  answer?: Maybe<AppealAnswer>;
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type SanctionInput = {
+  /** Only with reason FARMING: tournaments whose rewards analytics takes back. */
+  clawbackTournamentIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** ISO 8601, a minute to a year ahead; absent: permanent. Required for ACCOUNT_BAN, refused for PERMANENT_BAN. */
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  kind: SanctionKind;
+  /** 1 to 1000 characters: what the player reads. */
+  note: Scalars['String']['input'];
+  reason: ModerationReason;
+  reportIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  userId: Scalars['ID']['input'];
+};
+
+/** The graded sanctions, mildest first. */
+export type SanctionKind =
+  | 'ACCOUNT_BAN'
+  | 'BOARD_BAN'
+  | 'COVEN_BAN'
+  | 'GIFTS_BAN'
+  | 'LADDER_HOLD'
+  | 'MARKET_BAN'
+  | 'PERMANENT_BAN'
+  | 'WARNING';
 
 /** A started enrolment: the only answer that ever carries the secret. */
 export type SecondFactorEnrolment = {
@@ -394,11 +521,17 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AdminUserInput: AdminUserInput;
+  AppealAnswer: AppealAnswer;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  ModerationReason: ModerationReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PasswordChangeResult: ResolverTypeWrapper<PasswordChangeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  Sanction: ResolverTypeWrapper<SanctionRowModel>;
+  SanctionAppeal: ResolverTypeWrapper<SanctionAppeal>;
+  SanctionInput: SanctionInput;
+  SanctionKind: SanctionKind;
   SecondFactorEnrolment: ResolverTypeWrapper<SecondFactorEnrolment>;
   SecondFactorResult: ResolverTypeWrapper<SecondFactorResult>;
   SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
@@ -418,6 +551,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PasswordChangeResult: PasswordChangeResult;
   Query: Record<PropertyKey, never>;
+  Sanction: SanctionRowModel;
+  SanctionAppeal: SanctionAppeal;
+  SanctionInput: SanctionInput;
   SecondFactorEnrolment: SecondFactorEnrolment;
   SecondFactorResult: SecondFactorResult;
   SecondFactorStatus: SecondFactorStatus;
@@ -454,9 +590,13 @@ export type MutationResolvers<ContextType = IdentityContext, ParentType extends 
   adminDeleteUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'id'>>;
   adminResetSecondFactor?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationAdminResetSecondFactorArgs, 'userId'>>;
   adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'input'>>;
+  answerAppeal?: Resolver<ResolversTypes['Sanction'], ParentType, ContextType, RequireFields<MutationAnswerAppealArgs, 'answer' | 'id'>>;
+  appealSanction?: Resolver<ResolversTypes['Sanction'], ParentType, ContextType, RequireFields<MutationAppealSanctionArgs, 'id' | 'text'>>;
   beginSecondFactorEnrolment?: Resolver<ResolversTypes['SecondFactorEnrolment'], ParentType, ContextType>;
   confirmAccountDeletion?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountDeletionArgs, 'token'>>;
   confirmSecondFactorEnrolment?: Resolver<ResolversTypes['SecondFactorResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondFactorEnrolmentArgs, 'code'>>;
+  imposeSanction?: Resolver<ResolversTypes['Sanction'], ParentType, ContextType, RequireFields<MutationImposeSanctionArgs, 'input'>>;
+  liftSanction?: Resolver<ResolversTypes['Sanction'], ParentType, ContextType, RequireFields<MutationLiftSanctionArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logoutEverywhere?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'username'>>;
@@ -479,9 +619,39 @@ export type QueryResolvers<ContextType = IdentityContext, ParentType extends Res
   accountChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QueryAccountChangesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAccountData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mySanctions?: Resolver<Array<ResolversTypes['Sanction']>, ParentType, ContextType>;
+  sanction?: Resolver<Maybe<ResolversTypes['Sanction']>, ParentType, ContextType, RequireFields<QuerySanctionArgs, 'id'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'includeBanned' | 'searchString'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserByNameArgs, 'name'>>;
+  userSanctions?: Resolver<Array<ResolversTypes['Sanction']>, ParentType, ContextType, RequireFields<QueryUserSanctionsArgs, 'userId'>>;
+};
+
+export type SanctionResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Sanction'] = ResolversParentTypes['Sanction']> = {
+  appeal?: Resolver<Maybe<ResolversTypes['SanctionAppeal']>, ParentType, ContextType>;
+  canAppeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clawbackTournamentIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SanctionKind'], ParentType, ContextType>;
+  liftNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  liftedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ModerationReason'], ParentType, ContextType>;
+  reportIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SanctionAppealResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['SanctionAppeal'] = ResolversParentTypes['SanctionAppeal']> = {
+  answer?: Resolver<Maybe<ResolversTypes['AppealAnswer']>, ParentType, ContextType>;
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SecondFactorEnrolmentResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['SecondFactorEnrolment'] = ResolversParentTypes['SecondFactorEnrolment']> = {
@@ -522,6 +692,8 @@ export type Resolvers<ContextType = IdentityContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Sanction?: SanctionResolvers<ContextType>;
+  SanctionAppeal?: SanctionAppealResolvers<ContextType>;
   SecondFactorEnrolment?: SecondFactorEnrolmentResolvers<ContextType>;
   SecondFactorResult?: SecondFactorResultResolvers<ContextType>;
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;

@@ -49,6 +49,14 @@ export async function readAccountData(db: Knex, userId: string): Promise<Record<
             .orderBy('created_at', 'desc'),
         )
       : null,
+    // Sanctions: what was decided, why, until when, and the appeal (who decided stays the moderators').
+    sanctions: await cappedRows(
+      db('sanctions')
+        .where({ user_id: userId })
+        .select('id', 'kind', 'reason', 'note', 'starts_at', 'ends_at', 'lifted_at', 'lift_note')
+        .select('appeal_text', 'appealed_at', 'appeal_answer', 'appeal_note', 'appeal_answered_at')
+        .orderBy('id', 'desc'),
+    ),
     auditRows: await adminChangesConcerning(db, userId),
   };
 }

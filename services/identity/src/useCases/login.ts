@@ -2,6 +2,7 @@ import { NUMBER_BY_ROLE, ValidationError } from '@vh/kit';
 import { validPasswordDigest } from '../domain/credentials';
 import type { UserRecord } from '../domain/userView';
 import type { Caller, IdentityDeps } from '../deps';
+import { accountBanRefusal } from '../sanctions/accountBan';
 import type { LoginGate } from '../infrastructure/loginThrottle';
 import { checkSecondFactor } from './secondFactorCheck';
 
@@ -60,6 +61,8 @@ export async function login(
   }
   if (!(await deps.hasher.verify(user.password_hash, digest))) return failed(WRONG_CREDENTIALS);
   if (user.role === NUMBER_BY_ROLE.banned) return failed('This account has been banned');
+  const banned = await accountBanRefusal(deps, user.id);
+  if (banned) return failed(banned);
 
   // The second factor of accounts that have one; a code sent for any other account is ignored.
   const check = input.otp

@@ -8,6 +8,7 @@ import type { FriendRequestRow as FriendRequestRowModel } from '../friends/frien
 import type { GiftRow as GiftRowModel, GiftSettingRow as GiftSettingRowModel } from '../gifts/giftRepository';
 import type { NotificationView as NotificationViewModel } from '../inbox/inbox';
 import type { SocialPlayerView as SocialPlayerViewModel } from '../players/playerView';
+import type { ReportRow as ReportRowModel } from '../moderation/reportRepository';
 import type { SocialContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -325,6 +326,17 @@ export type Item = {
   id: Scalars['Int']['output'];
 };
 
+/** Why a player reports and why an admin sanctions (the same list in identity). */
+export type ModerationReason =
+  | 'CHEATING'
+  | 'FARMING'
+  | 'HARASSMENT'
+  | 'HATE_SPEECH'
+  | 'INAPPROPRIATE_NAME'
+  | 'OTHER'
+  | 'SCAM'
+  | 'SPAM';
+
 export type Mutation = {
   __typename?: 'Mutation';
   adminDisbandCoven: Scalars['Boolean']['output'];
@@ -334,6 +346,8 @@ export type Mutation = {
   answerFriendRequest: Scalars['Boolean']['output'];
   /** Captain and officers accept or decline a join request. */
   answerJoinRequest: Scalars['Boolean']['output'];
+  /** Admin: takes a report (and the reports linked with it). */
+  assignReport: Report;
   /** Blocks a player by name: ends any friendship and pending requests between the two. */
   blockPlayer: SocialPlayer;
   /** Withdraws a request the viewer sent. */
@@ -353,17 +367,23 @@ export type Mutation = {
   kickFromCoven: Scalars['Boolean']['output'];
   /** The captain hands the captaincy over first, unless alone (leaving alone disbands the coven). */
   leaveCoven: Scalars['Boolean']['output'];
+  /** Admin: links a report into another's group; a group is resolved as one. */
+  linkReports: Report;
   /** Marks notifications read (all of them when ids is null); answers the unread count after. */
   markNotificationsRead: Scalars['Int']['output'];
   /** Members post plain text: 1 to 280 characters, at most 5 a minute each and 200 a UTC day per coven. */
   postToBoard: BoardMessage;
   removeFriend: Scalars['Boolean']['output'];
-  /** Any member reports another's message, once (a reason of at most 200 characters). */
+  /** Any member reports another's message, once: reason is the reporter's text (at most 200 characters), category one of the list (OTHER when absent); rate-limited (docs/sanctions.md). */
   reportBoardMessage: Scalars['Boolean']['output'];
+  /** Reports a player (never oneself: 400): a reason from the list and at most 200 characters; rate-limited. */
+  reportPlayer: Scalars['Boolean']['output'];
   /** Sends a friend request by player name. */
   requestFriend: FriendRequest;
   /** Asks to join an open coven. */
   requestToJoinCoven: CovenJoinRequest;
+  /** Admin: resolves a report and its linked reports; SANCTIONED names the sanction identity imposed. */
+  resolveReport: Report;
   sendGift: Gift;
   /** Sends today's gift to every friend not given one yet. */
   sendGiftsToAll: GiftsSent;
@@ -410,6 +430,11 @@ export type MutationAnswerJoinRequestArgs = {
 };
 
 
+export type MutationAssignReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationBlockPlayerArgs = {
   name: Scalars['String']['input'];
 };
@@ -445,6 +470,12 @@ export type MutationKickFromCovenArgs = {
 };
 
 
+export type MutationLinkReportsArgs = {
+  id: Scalars['ID']['input'];
+  to: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkNotificationsReadArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -461,8 +492,16 @@ export type MutationRemoveFriendArgs = {
 
 
 export type MutationReportBoardMessageArgs = {
+  category?: InputMaybe<ModerationReason>;
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReportPlayerArgs = {
+  reason: ModerationReason;
+  text?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -473,6 +512,14 @@ export type MutationRequestFriendArgs = {
 
 export type MutationRequestToJoinCovenArgs = {
   covenId: Scalars['Int']['input'];
+};
+
+
+export type MutationResolveReportArgs = {
+  decision: ReportDecision;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  sanctionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -530,6 +577,8 @@ export type NotificationKind =
   | 'FRIEND_REQUEST'
   | 'GIFT_RECEIVED'
   | 'LEAGUE_RESULT'
+  /** A sanction imposed, lifted or its appeal answered (links to /sanctions). */
+  | 'SANCTION'
   | 'TOURNAMENT_RESULT';
 
 export type Query = {
@@ -563,6 +612,10 @@ export type Query = {
   mySocialData: Scalars['String']['output'];
   /** The header's badge. */
   myUnreadCount: Scalars['Int']['output'];
+  /** Admin: one report. */
+  report?: Maybe<Report>;
+  /** Admin: the moderation queue: unresolved oldest first, then resolved newest first; limit 1 to 100. */
+  reports: ReportPage;
   /** Open covens and others matching a name, for finding one to join. */
   searchCovens: Array<Coven>;
   /** Admin: recorded admin writes of the social service. */
@@ -605,6 +658,21 @@ export type QueryMyInboxArgs = {
 };
 
 
+export type QueryReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReportsArgs = {
+  assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<ReportKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReportStatus>;
+  targetUserId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QuerySearchCovensArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -622,6 +690,64 @@ export type Rank = {
   __typename?: 'Rank';
   id: Scalars['Int']['output'];
 };
+
+export type Report = {
+  __typename?: 'Report';
+  assigneeName?: Maybe<Scalars['String']['output']>;
+  covenId?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  decision?: Maybe<ReportDecision>;
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  /** The first report of its group when linked. */
+  groupId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ReportKind;
+  /** The reports of its group, itself included (itself alone when not linked). */
+  linked: Array<Report>;
+  /** A copy of the reported message, kept when the board drops it. */
+  messageBody?: Maybe<Scalars['String']['output']>;
+  /** Null once the message left the board. */
+  messageId?: Maybe<Scalars['ID']['output']>;
+  reason: ModerationReason;
+  /** Null once the reporter's account was deleted, and for an appeal. */
+  reporter?: Maybe<SocialPlayer>;
+  /** Reports about the same player (appeals not counted). */
+  reportsAboutTarget: Scalars['Int']['output'];
+  resolvedAt?: Maybe<Scalars['String']['output']>;
+  resolvedByName?: Maybe<Scalars['String']['output']>;
+  /** The appealed sanction, or the one a SANCTIONED decision names. */
+  sanctionId?: Maybe<Scalars['ID']['output']>;
+  status: ReportStatus;
+  /** The reported (or appealing) player. */
+  target?: Maybe<SocialPlayer>;
+  /** The reporter's words, or the appeal's text. */
+  text: Scalars['String']['output'];
+};
+
+export type ReportDecision =
+  | 'APPEAL_GRANTED'
+  | 'APPEAL_UPHELD'
+  | 'DISMISSED'
+  | 'SANCTIONED';
+
+export type ReportKind =
+  /** A sanctioned player's appeal. */
+  | 'APPEAL'
+  /** A coven board message. */
+  | 'MESSAGE'
+  | 'PLAYER';
+
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  reports: Array<Report>;
+  total: Scalars['Int']['output'];
+};
+
+export type ReportStatus =
+  | 'ASSIGNED'
+  | 'OPEN'
+  | 'RESOLVED';
 
 /** Another player as the social screens show them. Times are rounded down to the hour. */
 export type SocialPlayer = {
@@ -745,11 +871,17 @@ export type ResolversTypes = {
   HuntingGround: ResolverTypeWrapper<HuntingGround>;
   Inbox: ResolverTypeWrapper<Omit<Inbox, 'notifications'> & { notifications: Array<ResolversTypes['Notification']> }>;
   Item: ResolverTypeWrapper<Item>;
+  ModerationReason: ModerationReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationViewModel>;
   NotificationKind: NotificationKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rank: ResolverTypeWrapper<Rank>;
+  Report: ResolverTypeWrapper<ReportRowModel>;
+  ReportDecision: ReportDecision;
+  ReportKind: ReportKind;
+  ReportPage: ResolverTypeWrapper<Omit<ReportPage, 'reports'> & { reports: Array<ResolversTypes['Report']> }>;
+  ReportStatus: ReportStatus;
   SocialPlayer: ResolverTypeWrapper<SocialPlayerViewModel>;
 };
 
@@ -792,6 +924,8 @@ export type ResolversParentTypes = {
   Notification: NotificationViewModel;
   Query: Record<PropertyKey, never>;
   Rank: Rank;
+  Report: ReportRowModel;
+  ReportPage: Omit<ReportPage, 'reports'> & { reports: Array<ResolversParentTypes['Report']> };
   SocialPlayer: SocialPlayerViewModel;
 };
 
@@ -993,6 +1127,7 @@ export type MutationResolvers<ContextType = SocialContext, ParentType extends Re
   answerCovenInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAnswerCovenInvitationArgs, 'accept' | 'id'>>;
   answerFriendRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAnswerFriendRequestArgs, 'accept' | 'id'>>;
   answerJoinRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAnswerJoinRequestArgs, 'accept' | 'id'>>;
+  assignReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationAssignReportArgs, 'id'>>;
   blockPlayer?: Resolver<ResolversTypes['SocialPlayer'], ParentType, ContextType, RequireFields<MutationBlockPlayerArgs, 'name'>>;
   cancelFriendRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelFriendRequestArgs, 'id'>>;
   claimAllGifts?: Resolver<ResolversTypes['GiftsClaimed'], ParentType, ContextType>;
@@ -1003,12 +1138,15 @@ export type MutationResolvers<ContextType = SocialContext, ParentType extends Re
   inviteToCoven?: Resolver<ResolversTypes['CovenInvitation'], ParentType, ContextType, RequireFields<MutationInviteToCovenArgs, 'name'>>;
   kickFromCoven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationKickFromCovenArgs, 'userId'>>;
   leaveCoven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkReports?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationLinkReportsArgs, 'id' | 'to'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   postToBoard?: Resolver<ResolversTypes['BoardMessage'], ParentType, ContextType, RequireFields<MutationPostToBoardArgs, 'body'>>;
   removeFriend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFriendArgs, 'userId'>>;
   reportBoardMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportBoardMessageArgs, 'id'>>;
+  reportPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportPlayerArgs, 'reason' | 'userId'>>;
   requestFriend?: Resolver<ResolversTypes['FriendRequest'], ParentType, ContextType, RequireFields<MutationRequestFriendArgs, 'name'>>;
   requestToJoinCoven?: Resolver<ResolversTypes['CovenJoinRequest'], ParentType, ContextType, RequireFields<MutationRequestToJoinCovenArgs, 'covenId'>>;
+  resolveReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationResolveReportArgs, 'decision' | 'id'>>;
   sendGift?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationSendGiftArgs, 'friendId'>>;
   sendGiftsToAll?: Resolver<ResolversTypes['GiftsSent'], ParentType, ContextType>;
   setCovenRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetCovenRoleArgs, 'role' | 'userId'>>;
@@ -1047,12 +1185,42 @@ export type QueryResolvers<ContextType = SocialContext, ParentType extends Resol
   myInbox?: Resolver<ResolversTypes['Inbox'], ParentType, ContextType, RequireFields<QueryMyInboxArgs, 'limit'>>;
   mySocialData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
+  reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'limit' | 'offset'>>;
   searchCovens?: Resolver<Array<ResolversTypes['Coven']>, ParentType, ContextType, RequireFields<QuerySearchCovensArgs, 'limit'>>;
   socialChanges?: Resolver<Array<ResolversTypes['AdminChange']>, ParentType, ContextType, Partial<QuerySocialChangesArgs>>;
 };
 
 export type RankResolvers<ContextType = SocialContext, ParentType extends ResolversParentTypes['Rank'] = ResolversParentTypes['Rank']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = SocialContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  assigneeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  covenId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['ReportDecision']>, ParentType, ContextType>;
+  decisionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  linked?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  messageBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ModerationReason'], ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['SocialPlayer']>, ParentType, ContextType>;
+  reportsAboutTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sanctionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['SocialPlayer']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportPageResolvers<ContextType = SocialContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SocialPlayerResolvers<ContextType = SocialContext, ParentType extends ResolversParentTypes['SocialPlayer'] = ResolversParentTypes['SocialPlayer']> = {
@@ -1095,6 +1263,8 @@ export type Resolvers<ContextType = SocialContext> = {
   Notification?: NotificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rank?: RankResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   SocialPlayer?: SocialPlayerResolvers<ContextType>;
 };
 

@@ -3,27 +3,18 @@
  * officers delete, any member reports. Each call reads the caller's membership row itself
  * (boardAccess.ts), so a kicked or banned member is refused from the next call on.
  */
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  requirePlayer,
-  type Caller,
-  type Knex,
-} from '@vh/kit';
+import { NotFoundError, TooManyRequestsError, requirePlayer, type Caller, type Knex } from '@vh/kit';
 import type { SocialDeps } from '../deps';
 import { LEADERS } from '../covens/covenRules';
 import { requireCovenRole } from '../covens/membership';
 import { checkedRowId } from '../ids';
 import { lockPlayers } from '../players/names';
 import { boardMember, refuseBanned } from './boardAccess';
-import { boardMessages, boardReports, type BoardMessageView } from './boardRepository';
+import { boardMessages, type BoardMessageView } from './boardRepository';
 import {
   BOARD_POSTS_PER_DAY,
   BOARD_POSTS_PER_MINUTE,
   checkedBody,
-  checkedReason,
   nextUtcMidnight,
   secondsUntil,
 } from './boardRules';
@@ -60,6 +51,9 @@ async function checkRates(trx: Knex.Transaction, userId: string, covenId: number
 export async function postToBoard(deps: SocialDeps, caller: Caller, rawBody: string) {
   const { userId } = requirePlayer(caller.viewer);
   const body = checkedBody(rawBody);
+  // A coven ban suspends the membership; a board ban closes posting (docs/sanctions.md).
+  await deps.sanctions.require(userId, 'coven');
+  await deps.sanctions.require(userId, 'board');
   return deps.db.transaction(async (trx): Promise<BoardMessageView> => {
     await lockPlayers(trx, [userId]);
     const member = await boardMember(trx, userId, undefined, { lock: true });
@@ -85,30 +79,6 @@ export async function deleteBoardMessage(deps: SocialDeps, caller: Caller, id: s
     }
     if (!(await boardMessages.softDelete(trx, message.id, userId))) {
       throw new NotFoundError("No such message on your coven's board");
-    }
-    return true;
-  });
-}
-
-/** Any member reports a message of their board once; the reason is kept for the moderators. */
-export async function reportBoardMessage(
-  deps: SocialDeps,
-  caller: Caller,
-  id: string,
-  rawReason: string | null | undefined,
-) {
-  const { userId } = requirePlayer(caller.viewer);
-  const messageId = checkedRowId(id, 'message');
-  const reason = checkedReason(rawReason);
-  return deps.db.transaction(async (trx) => {
-    const member = await boardMember(trx, userId, undefined, { lock: true });
-    const message = await boardMessages.byId(trx, messageId);
-    if (!message || message.coven_id !== member.coven_id || message.deleted_at) {
-      throw new NotFoundError("No such message on your coven's board");
-    }
-    if (message.author_id === userId) throw new BadRequestError('You cannot report your own message');
-    if (!(await boardReports.add(trx, message.id, userId, reason))) {
-      throw new ConflictError('You reported this message already');
     }
     return true;
   });

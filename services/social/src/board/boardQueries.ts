@@ -14,6 +14,7 @@ export async function boardPage(
   before: string | null | undefined,
 ): Promise<BoardMessageView[]> {
   const { userId } = requirePlayer(caller.viewer);
+  await deps.sanctions.require(userId, 'coven');
   if (!Number.isInteger(limit) || limit < 1 || limit > BOARD_PAGE_MAX) {
     throw new BadRequestError(`limit is between 1 and ${BOARD_PAGE_MAX}`);
   }

@@ -27,7 +27,7 @@ export const boardMessages = {
   /** A coven's messages not deleted, newest first, below `before` when given. */
   page(db: Db, covenId: number, viewerId: string, limit: number, before: string | null) {
     const query = db('board_messages as m')
-      .leftJoin('board_reports as r', (join) =>
+      .leftJoin('reports as r', (join) =>
         join.on('r.message_id', 'm.id').andOn('r.reporter_id', db.raw('?', [viewerId])),
       )
       .where('m.coven_id', covenId)
@@ -73,7 +73,7 @@ export const boardMessages = {
     return changed > 0;
   },
 
-  /** Keeps a board to its newest BOARD_KEPT messages (with their reports). */
+  /** Keeps a board to its newest BOARD_KEPT messages (their reports stay, with a copy of the text). */
   async trim(trx: Knex.Transaction, covenId: number): Promise<void> {
     const oldestKept = await trx('board_messages')
       .where({ coven_id: covenId })
@@ -81,31 +81,16 @@ export const boardMessages = {
       .offset(BOARD_KEPT - 1)
       .first('id');
     if (!oldestKept) return;
-    const older = trx('board_messages').where({ coven_id: covenId }).where('id', '<', oldestKept.id);
-    await trx('board_reports').whereIn('message_id', older.clone().select('id')).delete();
-    await older.delete();
+    await trx('board_messages').where({ coven_id: covenId }).where('id', '<', oldestKept.id).delete();
   },
 
-  /** Boards of covens disbanded before `before` go with their reports (docs/retention.md#social). */
+  /** Boards of covens disbanded before `before` go; their reports stay in the queue (docs/retention.md#social). */
   async pruneDisbanded(db: Knex, before: Date): Promise<number> {
     return db.transaction(async (trx): Promise<number> => {
       const gone = trx('board_messages')
         .whereIn('coven_id', trx('covens').where('disbanded_at', '<', before).select('id'))
         .select('id');
-      await trx('board_reports').whereIn('message_id', gone.clone()).delete();
       return trx('board_messages').whereIn('id', gone).delete();
     });
-  },
-};
-
-export const boardReports = {
-  /** Answers false when the member reported the message already. */
-  async add(trx: Knex.Transaction, messageId: number, reporterId: string, reason: string) {
-    const inserted = await trx('board_reports')
-      .insert({ message_id: messageId, reporter_id: reporterId, reason })
-      .onConflict(['message_id', 'reporter_id'])
-      .ignore()
-      .returning('id');
-    return inserted.length > 0;
   },
 };

@@ -1,14 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { playerOrNull } from '../players/playerResolvers';
-import { deleteBoardMessage, postToBoard, reportBoardMessage } from './boardActions';
+import { deleteBoardMessage, postToBoard } from './boardActions';
 import { boardPage } from './boardQueries';
 
 export const boardResolvers: Resolvers = {
   Mutation: {
     postToBoard: (_parent, args, context) => postToBoard(context.deps, context, args.body),
     deleteBoardMessage: (_parent, args, context) => deleteBoardMessage(context.deps, context, args.id),
-    reportBoardMessage: (_parent, args, context) =>
-      reportBoardMessage(context.deps, context, args.id, args.reason),
   },
   Coven: {
     board: (coven, args, context) =>

@@ -1,5 +1,6 @@
 /** The notice board's rules that need no database (docs/social.md#the-notice-board). */
 import { BadRequestError } from '@vh/kit';
+import { REPORT_TEXT_MAX } from '@vh/contracts/client';
 
 export const BOARD_BODY_MAX = 280;
 /** A member posts at most this many messages in any minute... */
@@ -9,7 +10,8 @@ export const BOARD_POSTS_PER_DAY = 200;
 /** A board keeps its newest messages; older ones are removed as new ones come. */
 export const BOARD_KEPT = 1000;
 export const BOARD_PAGE_MAX = 100;
-export const REPORT_REASON_MAX = 200;
+/** What a report may say, players' and board reports alike (docs/sanctions.md). */
+export const REPORT_REASON_MAX = REPORT_TEXT_MAX;
 
 // Text may hold line breaks and tabs; other control characters (NUL above all) are no text.
 // eslint-disable-next-line no-control-regex

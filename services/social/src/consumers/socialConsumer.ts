@@ -9,6 +9,7 @@ import {
 } from '@vh/contracts';
 import type { SocialDeps } from '../deps';
 import { creditExpeditionHunts, type CountedHunt } from '../expeditions/credit';
+import { applySanctionEvent } from '../moderation/sanctionNews';
 import { forgetPlayer } from '../players/forgetPlayer';
 import { nameKey, type PlayerActivity, type PlayerProgress } from '../players/playerRepository';
 
@@ -20,6 +21,7 @@ const { UserRole } = identityEvents;
 
 /** An account event, applied at once and in order: it makes, renames, bans or removes the row. */
 async function applyAccountEvent(deps: SocialDeps, trx: Knex.Transaction, envelope: EventEnvelope) {
+  if (await applySanctionEvent(trx, envelope)) return;
   const account =
     decodePayload(envelope, identityEvents.UserRegisteredSchema) ??
     decodePayload(envelope, identityEvents.UserUpdatedSchema);

@@ -15,6 +15,7 @@ export async function foundCoven(
   input: { name: string; emblemImageId?: number | null; open: boolean },
 ): Promise<CovenRow> {
   const { userId } = requirePlayer(caller.viewer);
+  await deps.sanctions.require(userId, 'coven');
   const { name, key } = checkedCovenName(input.name);
   const emblem = checkedEmblem(deps.content, input.emblemImageId);
   return deps.db.transaction(async (trx) => {

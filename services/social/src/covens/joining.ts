@@ -56,6 +56,7 @@ async function refuseIfInCoven(trx: Knex.Transaction, userId: string, who: strin
 
 export async function inviteToCoven(deps: SocialDeps, caller: Caller, name: string) {
   const viewer = requirePlayer(caller.viewer);
+  await deps.sanctions.require(viewer.userId, 'coven');
   return deps.db.transaction(async (trx): Promise<CovenInvitationRow> => {
     const target = await otherPlayerNamed(trx, deps.players, viewer.userId, name);
     if (target.user_id === viewer.userId) throw new BadRequestError('You cannot invite yourself');
@@ -85,6 +86,7 @@ export async function inviteToCoven(deps: SocialDeps, caller: Caller, name: stri
 /** The invitee accepts (joins, if there is room and they are in no coven) or declines. */
 export async function answerCovenInvitation(deps: SocialDeps, caller: Caller, id: string, accept: boolean) {
   const { userId } = requirePlayer(caller.viewer);
+  if (accept) await deps.sanctions.require(userId, 'coven');
   const invitationId = checkedRowId(id, 'coven invitation');
   return deps.db.transaction(async (trx) => {
     await lockPlayers(trx, [userId]);
@@ -106,6 +108,7 @@ export async function answerCovenInvitation(deps: SocialDeps, caller: Caller, id
 /** Asks to join an open coven; its captain or an officer answers. */
 export async function requestToJoinCoven(deps: SocialDeps, caller: Caller, covenId: number) {
   const { userId } = requirePlayer(caller.viewer);
+  await deps.sanctions.require(userId, 'coven');
   return deps.db.transaction(async (trx): Promise<CovenJoinRequestRow> => {
     await lockPlayers(trx, [userId]);
     await refuseIfInCoven(trx, userId, null);

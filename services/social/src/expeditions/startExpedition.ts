@@ -29,6 +29,7 @@ export async function startExpedition(
   random: Random = secureRandom,
 ): Promise<ExpeditionRow> {
   const viewer = requirePlayer(caller.viewer);
+  await deps.sanctions.require(viewer.userId, 'coven');
   const currency = chestCurrency(deps.content);
   if (!currency) throw new ConflictError('Expeditions are closed: the game has no currency for the chest');
   try {

@@ -73,6 +73,7 @@ async function insertGifts(
 
 export async function sendGift(deps: SocialDeps, caller: Caller, friendId: string): Promise<GiftRow> {
   const viewer = requirePlayer(caller.viewer);
+  await deps.sanctions.require(viewer.userId, 'gifts');
   const toId = checkedUserId(friendId);
   return deps.db.transaction(async (trx) => {
     const setting = await openSetting(trx);
@@ -92,6 +93,7 @@ export async function sendGift(deps: SocialDeps, caller: Caller, friendId: strin
 
 export async function sendGiftsToAll(deps: SocialDeps, caller: Caller): Promise<{ sent: number }> {
   const viewer = requirePlayer(caller.viewer);
+  await deps.sanctions.require(viewer.userId, 'gifts');
   return deps.db.transaction(async (trx) => {
     const setting = await openSetting(trx);
     await lockPlayers(trx, [viewer.userId]);
@@ -152,6 +154,7 @@ async function claim(
 
 export async function claimGift(deps: SocialDeps, caller: Caller, id: string): Promise<GiftRow> {
   const { userId } = requirePlayer(caller.viewer);
+  await deps.sanctions.require(userId, 'gifts');
   const giftId = checkedRowId(id, 'gift');
   const { claimed } = await claim(deps, userId, async (trx, remaining, now) => {
     const gift = await trx<GiftRow>('gifts').where({ id: giftId, to_id: userId }).forUpdate().first();
@@ -171,8 +174,9 @@ export async function claimGift(deps: SocialDeps, caller: Caller, id: string): P
   return claimed[0]!;
 }
 
-export function claimAllGifts(deps: SocialDeps, caller: Caller) {
+export async function claimAllGifts(deps: SocialDeps, caller: Caller) {
   const { userId } = requirePlayer(caller.viewer);
+  await deps.sanctions.require(userId, 'gifts');
   return claim(deps, userId, async (trx, remaining, now) =>
     remaining <= 0
       ? []

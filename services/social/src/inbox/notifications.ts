@@ -10,7 +10,8 @@ export type NotificationKind =
   | 'EXPEDITION_PROGRESS'
   | 'EXPEDITION_RESULT'
   | 'LEAGUE_RESULT'
-  | 'TOURNAMENT_RESULT';
+  | 'TOURNAMENT_RESULT'
+  | 'SANCTION';
 
 export interface NotificationRow {
   id: string;

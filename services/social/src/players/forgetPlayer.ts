@@ -19,7 +19,9 @@ export async function forgetPlayer(trx: Knex.Transaction, userId: string): Promi
   await trx('notifications').where({ user_id: userId }).delete();
   await trx('board_messages').where({ author_id: userId }).update({ author_id: null });
   await trx('board_messages').where({ deleted_by: userId }).update({ deleted_by: null });
-  await trx('board_reports').where({ reporter_id: userId }).update({ reporter_id: null });
+  await trx('reports').where({ reporter_id: userId }).update({ reporter_id: null });
+  // Reports about the account have nothing left to act on, and hold its words.
+  await trx('reports').where({ target_id: userId }).delete();
   // Its counted hunts stay in the ledger without a name; its shares of finished expeditions stay.
   await forgetExpeditionPlayer(trx, userId);
   await trx('players').where({ user_id: userId }).delete();

@@ -20,7 +20,7 @@ export async function readSocialData(db: Knex, userId: string): Promise<Record<s
       db('coven_join_requests').where({ user_id: userId }).orderBy('id', 'desc'),
     ),
     boardMessages: await cappedRows(db('board_messages').where({ author_id: userId }).orderBy('id', 'desc')),
-    boardReports: await cappedRows(db('board_reports').where({ reporter_id: userId }).orderBy('id', 'desc')),
+    reports: await cappedRows(db('reports').where({ reporter_id: userId }).orderBy('id', 'desc')),
     expeditionMemberships: await cappedRows(
       db('expedition_members').where({ user_id: userId }).orderBy('joined_at', 'desc'),
     ),

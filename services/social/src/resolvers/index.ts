@@ -6,6 +6,7 @@ import { expeditionResolvers } from '../expeditions/expeditionResolvers';
 import { friendResolvers } from '../friends/friendResolvers';
 import { giftResolvers } from '../gifts/giftResolvers';
 import { inboxResolvers } from '../inbox/inboxResolvers';
+import { moderationResolvers } from '../moderation/moderationResolvers';
 import { readSocialData } from '../players/personalData';
 
 /**
@@ -19,6 +20,7 @@ const FEATURES: Resolvers[] = [
   covenResolvers,
   boardResolvers,
   expeditionResolvers,
+  moderationResolvers,
 ];
 
 const serviceQueries: QueryResolvers = {

@@ -33,5 +33,8 @@ describe('ladder order', () => {
     expect(isRanked(10, { banned: true, deleted: false })).toBe(false);
     expect(isRanked(10, { banned: false, deleted: true })).toBe(false);
     expect(isRanked(10, { banned: false, deleted: false })).toBe(true);
+    // A ladder hold (docs/sanctions.md) keeps the player off while it holds.
+    expect(isRanked(10, { banned: false, deleted: false, held: true })).toBe(false);
+    expect(isRanked(10, { banned: false, deleted: false, held: false })).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ export const KIND_LABEL: Record<NotificationKind, string> = {
   EXPEDITION_RESULT: 'Expedition',
   LEAGUE_RESULT: 'League',
   TOURNAMENT_RESULT: 'Tournament',
+  SANCTION: 'Sanction',
 };
 
 /**

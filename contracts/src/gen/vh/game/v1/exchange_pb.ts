@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file vh/game/v1/exchange.proto.
  */
 export const file_vh_game_v1_exchange: GenFile = /*@__PURE__*/
-  fileDesc("Chl2aC9nYW1lL3YxL2V4Y2hhbmdlLnByb3RvEgp2aC5nYW1lLnYxIuUBCg9FeGNoYW5nZVJlcXVlc3QSFwoPaWRlbXBvdGVuY3lfa2V5GAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLQoKY3VycmVuY2llcxgDIAMoCzIZLnZoLmdhbWUudjEuQ3VycmVuY3lEZWx0YRIkCgVpdGVtcxgEIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhEg4KBnJlYXNvbhgFIAEoCRIuCgxyZXF1aXJlbWVudHMYBiABKAsyGC52aC5nYW1lLnYxLlJlcXVpcmVtZW50cxITCgtzZXR0bGVfb25seRgHIAEoCCJpCgxSZXF1aXJlbWVudHMSDgoGbWluX3hwGAEgASgDEh4KFm1pbl9zdWJzY3JpcHRpb25fbGV2ZWwYAiABKAUSKQoKaGVsZF9pdGVtcxgDIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhIjIKDUN1cnJlbmN5RGVsdGESEgoKc2hvcnRfbmFtZRgBIAEoCRINCgVkZWx0YRgCIAEoAyIrCglJdGVtRGVsdGESDwoHaXRlbV9pZBgBIAEoBRINCgVkZWx0YRgCIAEoAyK2AQoQRXhjaGFuZ2VSZXNwb25zZRIqCgZzdGF0dXMYASABKA4yGi52aC5nYW1lLnYxLkV4Y2hhbmdlU3RhdHVzEg8KB21lc3NhZ2UYAiABKAkSDAoEY29kZRgDIAEoCRIvCgpjdXJyZW5jaWVzGAQgAygLMhsudmguZ2FtZS52MS5DdXJyZW5jeUJhbGFuY2USJgoFaXRlbXMYBSADKAsyFy52aC5nYW1lLnYxLkl0ZW1CYWxhbmNlIjUKD0N1cnJlbmN5QmFsYW5jZRISCgpzaG9ydF9uYW1lGAEgASgJEg4KBmFtb3VudBgCIAEoAyIuCgtJdGVtQmFsYW5jZRIPCgdpdGVtX2lkGAEgASgFEg4KBmFtb3VudBgCIAEoAyqJAQoORXhjaGFuZ2VTdGF0dXMSHwobRVhDSEFOR0VfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGwoXRVhDSEFOR0VfU1RBVFVTX0FQUExJRUQQARIcChhFWENIQU5HRV9TVEFUVVNfUkVQTEFZRUQQAhIbChdFWENIQU5HRV9TVEFUVVNfUkVGVVNFRBADYgZwcm90bzM");
+  fileDesc("Chl2aC9nYW1lL3YxL2V4Y2hhbmdlLnByb3RvEgp2aC5nYW1lLnYxIv0BCg9FeGNoYW5nZVJlcXVlc3QSFwoPaWRlbXBvdGVuY3lfa2V5GAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLQoKY3VycmVuY2llcxgDIAMoCzIZLnZoLmdhbWUudjEuQ3VycmVuY3lEZWx0YRIkCgVpdGVtcxgEIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhEg4KBnJlYXNvbhgFIAEoCRIuCgxyZXF1aXJlbWVudHMYBiABKAsyGC52aC5nYW1lLnYxLlJlcXVpcmVtZW50cxITCgtzZXR0bGVfb25seRgHIAEoCBIWCg50YWtlX2F2YWlsYWJsZRgIIAEoCCJpCgxSZXF1aXJlbWVudHMSDgoGbWluX3hwGAEgASgDEh4KFm1pbl9zdWJzY3JpcHRpb25fbGV2ZWwYAiABKAUSKQoKaGVsZF9pdGVtcxgDIAMoCzIVLnZoLmdhbWUudjEuSXRlbURlbHRhIjIKDUN1cnJlbmN5RGVsdGESEgoKc2hvcnRfbmFtZRgBIAEoCRINCgVkZWx0YRgCIAEoAyIrCglJdGVtRGVsdGESDwoHaXRlbV9pZBgBIAEoBRINCgVkZWx0YRgCIAEoAyKbAgoQRXhjaGFuZ2VSZXNwb25zZRIqCgZzdGF0dXMYASABKA4yGi52aC5nYW1lLnYxLkV4Y2hhbmdlU3RhdHVzEg8KB21lc3NhZ2UYAiABKAkSDAoEY29kZRgDIAEoCRIvCgpjdXJyZW5jaWVzGAQgAygLMhsudmguZ2FtZS52MS5DdXJyZW5jeUJhbGFuY2USJgoFaXRlbXMYBSADKAsyFy52aC5nYW1lLnYxLkl0ZW1CYWxhbmNlEjUKEmFwcGxpZWRfY3VycmVuY2llcxgGIAMoCzIZLnZoLmdhbWUudjEuQ3VycmVuY3lEZWx0YRIsCg1hcHBsaWVkX2l0ZW1zGAcgAygLMhUudmguZ2FtZS52MS5JdGVtRGVsdGEiNQoPQ3VycmVuY3lCYWxhbmNlEhIKCnNob3J0X25hbWUYASABKAkSDgoGYW1vdW50GAIgASgDIi4KC0l0ZW1CYWxhbmNlEg8KB2l0ZW1faWQYASABKAUSDgoGYW1vdW50GAIgASgDKokBCg5FeGNoYW5nZVN0YXR1cxIfChtFWENIQU5HRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIbChdFWENIQU5HRV9TVEFUVVNfQVBQTElFRBABEhwKGEVYQ0hBTkdFX1NUQVRVU19SRVBMQVlFRBACEhsKF0VYQ0hBTkdFX1NUQVRVU19SRUZVU0VEEANiBnByb3RvMw");
 
 /**
  * POST /internal/exchange on the game service (service token required), protobuf in and out.
@@ -64,6 +64,14 @@ export type ExchangeRequest = Message<"vh.game.v1.ExchangeRequest"> & {
    * @generated from field: bool settle_only = 7;
    */
   settleOnly: boolean;
+
+  /**
+   * Debits take at most what the player holds (a clawback): never refused for a missing balance or
+   * item; the response's applied_* tell what was taken.
+   *
+   * @generated from field: bool take_available = 8;
+   */
+  takeAvailable: boolean;
 };
 
 /**
@@ -189,6 +197,18 @@ export type ExchangeResponse = Message<"vh.game.v1.ExchangeResponse"> & {
    * @generated from field: repeated vh.game.v1.ItemBalance items = 5;
    */
   items: ItemBalance[];
+
+  /**
+   * The deltas applied (differ from the request's only with take_available); empty unless applied.
+   *
+   * @generated from field: repeated vh.game.v1.CurrencyDelta applied_currencies = 6;
+   */
+  appliedCurrencies: CurrencyDelta[];
+
+  /**
+   * @generated from field: repeated vh.game.v1.ItemDelta applied_items = 7;
+   */
+  appliedItems: ItemDelta[];
 };
 
 /**

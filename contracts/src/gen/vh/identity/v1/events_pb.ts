@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file vh/identity/v1/events.proto.
  */
 export const file_vh_identity_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Cht2aC9pZGVudGl0eS92MS9ldmVudHMucHJvdG8SDnZoLmlkZW50aXR5LnYxImYKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRImCgRyb2xlGAQgASgOMhgudmguaWRlbnRpdHkudjEuVXNlclJvbGUiLgoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEgwKBG5hbWUYAiABKAkieQoLVXNlclVwZGF0ZWQSDwoHdXNlcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEiYKBHJvbGUYBCABKA4yGC52aC5pZGVudGl0eS52MS5Vc2VyUm9sZRIUCgxwYXRyZW9uX3R5cGUYBSABKAUiLAoLVXNlckRlbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJKpYBCghVc2VyUm9sZRITCg9VU0VSX1JPTEVfR1VFU1QQABISCg5VU0VSX1JPTEVfVVNFUhABEhcKE1VTRVJfUk9MRV9CRVRBX1VTRVIQAhITCg9VU0VSX1JPTEVfQURNSU4QZBIcChdVU0VSX1JPTEVfTk9UX0FDVElWQVRFRBCrBBIVChBVU0VSX1JPTEVfQkFOTkVEEJoFYgZwcm90bzM");
+  fileDesc("Cht2aC9pZGVudGl0eS92MS9ldmVudHMucHJvdG8SDnZoLmlkZW50aXR5LnYxImYKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRImCgRyb2xlGAQgASgOMhgudmguaWRlbnRpdHkudjEuVXNlclJvbGUiLgoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEgwKBG5hbWUYAiABKAkieQoLVXNlclVwZGF0ZWQSDwoHdXNlcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEiYKBHJvbGUYBCABKA4yGC52aC5pZGVudGl0eS52MS5Vc2VyUm9sZRIUCgxwYXRyZW9uX3R5cGUYBSABKAUiLAoLVXNlckRlbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJIt0BCg9TYW5jdGlvbkNoYW5nZWQSDwoHdXNlcl9pZBgBIAEoCRITCgtzYW5jdGlvbl9pZBgCIAEoAxIMCgRraW5kGAMgASgJEg4KBnJlYXNvbhgEIAEoCRIMCgRub3RlGAUgASgJEhIKCmVuZHNfYXRfbXMYBiABKAMSFAoMbGlmdGVkX2F0X21zGAcgASgDEh8KF2NsYXdiYWNrX3RvdXJuYW1lbnRfaWRzGAggAygFEg8KB3ZlcnNpb24YCSABKAUSDAoEbmFtZRgKIAEoCRIOCgZjaGFuZ2UYCyABKAkiYgoQU2FuY3Rpb25BcHBlYWxlZBIPCgd1c2VyX2lkGAEgASgJEhMKC3NhbmN0aW9uX2lkGAIgASgDEgwKBG5hbWUYAyABKAkSDAoEa2luZBgEIAEoCRIMCgR0ZXh0GAUgASgJKpYBCghVc2VyUm9sZRITCg9VU0VSX1JPTEVfR1VFU1QQABISCg5VU0VSX1JPTEVfVVNFUhABEhcKE1VTRVJfUk9MRV9CRVRBX1VTRVIQAhITCg9VU0VSX1JPTEVfQURNSU4QZBIcChdVU0VSX1JPTEVfTk9UX0FDVElWQVRFRBCrBBIVChBVU0VSX1JPTEVfQkFOTkVEEJoFYgZwcm90bzM");
 
 /**
  * A new account was created; it still has to be activated.
@@ -134,6 +134,132 @@ export type UserDeleted = Message<"vh.identity.v1.UserDeleted"> & {
  */
 export const UserDeletedSchema: GenMessage<UserDeleted> = /*@__PURE__*/
   messageDesc(file_vh_identity_v1_events, 3);
+
+/**
+ * A sanction was imposed, lifted or answered on appeal (docs/sanctions.md). Carries the sanction's
+ * whole state; consumers keep the newest by `version`.
+ *
+ * @generated from message vh.identity.v1.SanctionChanged
+ */
+export type SanctionChanged = Message<"vh.identity.v1.SanctionChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: int64 sanction_id = 2;
+   */
+  sanctionId: bigint;
+
+  /**
+   * The kind's code: warning, ladder_hold, market_ban, gifts_ban, board_ban, coven_ban, account_ban,
+   * permanent_ban.
+   *
+   * @generated from field: string kind = 3;
+   */
+  kind: string;
+
+  /**
+   * The reason's code (cheating, farming...).
+   *
+   * @generated from field: string reason = 4;
+   */
+  reason: string;
+
+  /**
+   * The note the player reads.
+   *
+   * @generated from field: string note = 5;
+   */
+  note: string;
+
+  /**
+   * Unix milliseconds of the end; 0 for permanent.
+   *
+   * @generated from field: int64 ends_at_ms = 6;
+   */
+  endsAtMs: bigint;
+
+  /**
+   * Unix milliseconds when an admin lifted it early; 0 while it stands.
+   *
+   * @generated from field: int64 lifted_at_ms = 7;
+   */
+  liftedAtMs: bigint;
+
+  /**
+   * Tournaments whose rewards are taken back (a sanction for farming).
+   *
+   * @generated from field: repeated int32 clawback_tournament_ids = 8;
+   */
+  clawbackTournamentIds: number[];
+
+  /**
+   * Increases with every change of the sanction.
+   *
+   * @generated from field: int32 version = 9;
+   */
+  version: number;
+
+  /**
+   * @generated from field: string name = 10;
+   */
+  name: string;
+
+  /**
+   * created, lifted, appeal_upheld, appeal_granted.
+   *
+   * @generated from field: string change = 11;
+   */
+  change: string;
+};
+
+/**
+ * Describes the message vh.identity.v1.SanctionChanged.
+ * Use `create(SanctionChangedSchema)` to create a new message.
+ */
+export const SanctionChangedSchema: GenMessage<SanctionChanged> = /*@__PURE__*/
+  messageDesc(file_vh_identity_v1_events, 4);
+
+/**
+ * The player appealed a sanction (once): the appeal goes to the moderators' queue.
+ *
+ * @generated from message vh.identity.v1.SanctionAppealed
+ */
+export type SanctionAppealed = Message<"vh.identity.v1.SanctionAppealed"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: int64 sanction_id = 2;
+   */
+  sanctionId: bigint;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string kind = 4;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: string text = 5;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message vh.identity.v1.SanctionAppealed.
+ * Use `create(SanctionAppealedSchema)` to create a new message.
+ */
+export const SanctionAppealedSchema: GenMessage<SanctionAppealed> = /*@__PURE__*/
+  messageDesc(file_vh_identity_v1_events, 5);
 
 /**
  * Numeric roles as the spec documents them.
