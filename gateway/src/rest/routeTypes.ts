@@ -100,6 +100,12 @@ export const form = (name: string, options: Partial<Omit<FieldSpec, 'from' | 'na
   type: options.type ?? 'string',
 });
 
+type Shared = Pick<RestRoute, 'tag' | 'auth'>;
+
+/** Routes that share a tag and an access: each names only what differs (and may override them). */
+export const routesOf = (common: Shared, routes: (Omit<RestRoute, keyof Shared> & Partial<Shared>)[]) =>
+  routes.map((route): RestRoute => ({ ...common, ...route }));
+
 /** A text field checked by a contracts' rule, with the owning service's message (trimmed as it trims). */
 export const ruled = (rule: TextRule): Pick<FieldSpec, 'pattern' | 'patternMessage' | 'maxLength'> => ({
   pattern: rule.trimmed ? trimmedPattern(rule.pattern, true) : `^(?:${rule.pattern})$`,

@@ -7,7 +7,7 @@ import type {
 import { shapeOf, type ShapeOf } from '../shapeTypes';
 import { CLIENT_ITEM, CURRENCY_ENTRY } from '../legacyShapes';
 import { SETTING_KEY_RULE } from '@vh/contracts/client';
-import { form, path, pathId, ruled, type RestRoute } from '../routeTypes';
+import { form, path, pathId, routesOf, ruled, type RestRoute } from '../routeTypes';
 import { CONTENT_KINDS } from './contentKinds';
 import { genericRoutes } from './genericRoutes';
 
@@ -44,81 +44,71 @@ export const contentRoutes: RestRoute[] = [
     variables: { huntingGroundId: pathId('id') },
     answer: 'huntingTablesOfGround',
   },
-  {
-    method: 'GET',
-    path: '/api/ClientItem/{itemId}',
-    summary: 'An item as the player client shows it (type, rarity colour, stats, price, materials).',
-    tag: 'player content',
-    auth: 'token',
-    operation: 'ClientItem',
-    variables: { id: pathId('itemId') },
-    answer: shapeOf<ClientItemQuery>({ from: 'item', as: CLIENT_ITEM }),
-  },
-  {
-    method: 'GET',
-    path: '/api/ClientTravel/getregions',
-    summary: 'Regions by sequence (visible ones).',
-    tag: 'player content',
-    auth: 'token',
-    operation: 'ClientRegions',
-    answer: 'regions',
-  },
-  {
-    method: 'GET',
-    path: '/api/ClientTravel/GetHuntingGroundsOfRegion/{regionId}',
-    summary: 'Hunting grounds of a region by sequence, with key, special baits and currency.',
-    tag: 'player content',
-    auth: 'token',
-    operation: 'ClientHuntingGrounds',
-    variables: { regionId: pathId('regionId') },
-    answer: shapeOf<ClientHuntingGroundsQuery>({ from: 'huntingGroundsOfRegion', each: CLIENT_GROUND }),
-  },
-  {
-    method: 'GET',
-    path: '/api/news/latestnews/{offset}/{count}',
-    summary: 'News, newest first.',
-    tag: 'player content',
-    auth: 'token',
-    operation: 'LatestNews',
-    // At most 50 news a page (content's MAX_NEWS_PAGE).
-    variables: { offset: pathId('offset'), count: { ...pathId('count'), maximum: 50 } },
-    // The client's News carries `name` beside `header` (spec 000's data model): the same text.
-    answer: shapeOf<LatestNewsQuery>({
-      from: 'latestNews',
-      each: { rest: true, fields: { name: { alias: 'header' } } },
-    }),
-  },
-  {
-    method: 'GET',
-    path: '/api/setting/getbykey/{key}',
-    summary: 'Admin: a setting by key (null when unset).',
-    tag: 'settings',
-    auth: 'token',
-    operation: 'SettingByKey',
-    variables: { key: { ...path('key'), maxLength: 100 } },
-    answer: 'settingByKey',
-  },
-  {
-    method: 'POST',
-    path: '/api/setting',
-    summary: 'Admin: save a setting (ForceMissionHuntingGround = "regionId__huntingGroundId").',
-    tag: 'settings',
-    auth: 'token',
-    operation: 'SaveSetting',
-    variables: {
-      key: form('key', ruled(SETTING_KEY_RULE)),
-      value: form('value', { minLength: 0 }),
+  ...routesOf({ tag: 'player content', auth: 'token' }, [
+    {
+      method: 'GET',
+      path: '/api/ClientItem/{itemId}',
+      summary: 'An item as the player client shows it (type, rarity colour, stats, price, materials).',
+      operation: 'ClientItem',
+      variables: { id: pathId('itemId') },
+      answer: shapeOf<ClientItemQuery>({ from: 'item', as: CLIENT_ITEM }),
     },
-    answer: 'saveSetting',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/setting/{id}',
-    summary: 'Admin: delete a setting.',
-    tag: 'settings',
-    auth: 'token',
-    operation: 'DeleteSetting',
-    variables: { id: pathId('id') },
-    answer: 'deleteSetting',
-  },
+    {
+      method: 'GET',
+      path: '/api/ClientTravel/getregions',
+      summary: 'Regions by sequence (visible ones).',
+      operation: 'ClientRegions',
+      answer: 'regions',
+    },
+    {
+      method: 'GET',
+      path: '/api/ClientTravel/GetHuntingGroundsOfRegion/{regionId}',
+      summary: 'Hunting grounds of a region by sequence, with key, special baits and currency.',
+      operation: 'ClientHuntingGrounds',
+      variables: { regionId: pathId('regionId') },
+      answer: shapeOf<ClientHuntingGroundsQuery>({ from: 'huntingGroundsOfRegion', each: CLIENT_GROUND }),
+    },
+    {
+      method: 'GET',
+      path: '/api/news/latestnews/{offset}/{count}',
+      summary: 'News, newest first.',
+      operation: 'LatestNews',
+      // At most 50 news a page (content's MAX_NEWS_PAGE).
+      variables: { offset: pathId('offset'), count: { ...pathId('count'), maximum: 50 } },
+      // The client's News carries `name` beside `header` (spec 000's data model): the same text.
+      answer: shapeOf<LatestNewsQuery>({
+        from: 'latestNews',
+        each: { rest: true, fields: { name: { alias: 'header' } } },
+      }),
+    },
+  ]),
+  ...routesOf({ tag: 'settings', auth: 'token' }, [
+    {
+      method: 'GET',
+      path: '/api/setting/getbykey/{key}',
+      summary: 'Admin: a setting by key (null when unset).',
+      operation: 'SettingByKey',
+      variables: { key: { ...path('key'), maxLength: 100 } },
+      answer: 'settingByKey',
+    },
+    {
+      method: 'POST',
+      path: '/api/setting',
+      summary: 'Admin: save a setting (ForceMissionHuntingGround = "regionId__huntingGroundId").',
+      operation: 'SaveSetting',
+      variables: {
+        key: form('key', ruled(SETTING_KEY_RULE)),
+        value: form('value', { minLength: 0 }),
+      },
+      answer: 'saveSetting',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/setting/{id}',
+      summary: 'Admin: delete a setting.',
+      operation: 'DeleteSetting',
+      variables: { id: pathId('id') },
+      answer: 'deleteSetting',
+    },
+  ]),
 ];

@@ -7,20 +7,18 @@ import type {
 import { shapeOf } from '../shapeTypes';
 import { MAX_TRADE_AMOUNT } from '@vh/contracts/client';
 import { CLIENT_MISSION, COMBAT, GRIMOIRE_ENEMY, JOURNAL_ENTRY } from '../legacyShapes';
-import { ACCOUNT_ID, form, pathId, type RestRoute } from '../routeTypes';
+import { ACCOUNT_ID, form, pathId, routesOf, type RestRoute } from '../routeTypes';
 
-const hunt = (path: string, action: string, summary: string): RestRoute => ({
-  method: 'GET',
+const hunt = (path: string, action: string, summary: string) => ({
+  method: 'GET' as const,
   path,
   summary,
-  tag: 'game',
-  auth: 'token',
   operation: 'Hunt',
   constants: { action },
   answer: shapeOf<HuntMutation>({ from: 'hunt', as: COMBAT }),
 });
 
-export const gameRoutes: RestRoute[] = [
+export const gameRoutes: RestRoute[] = routesOf({ tag: 'game', auth: 'token' }, [
   hunt('/api/Game/hunt', 'ATTACK', 'Start a hunt, or play the next round of the fight in progress.'),
   hunt('/api/Game/quickhunt', 'QUICK', 'Start a hunt if none runs, and play all remaining rounds.'),
   hunt(
@@ -32,8 +30,6 @@ export const gameRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/game/changeEquipmentSet/{slot}',
     summary: 'Switch to an unlocked equipment set (zero-based).',
-    tag: 'game',
-    auth: 'token',
     operation: 'ChangeEquipmentSet',
     variables: { slot: pathId('slot', 'zero-based set number (button number minus 1)') },
     answer: 'changeEquipmentSet',
@@ -42,8 +38,6 @@ export const gameRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/game/equip/{itemId}',
     summary: 'Equip an owned item into the active set (the oldest of its type makes room).',
-    tag: 'game',
-    auth: 'token',
     operation: 'EquipItem',
     variables: { itemId: pathId('itemId') },
     answer: 'equipItem',
@@ -52,8 +46,6 @@ export const gameRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/game/unequip/{itemId}',
     summary: 'Take an item out of the active set.',
-    tag: 'game',
-    auth: 'token',
     operation: 'UnequipItem',
     variables: { itemId: pathId('itemId') },
     answer: 'unequipItem',
@@ -62,8 +54,6 @@ export const gameRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/Game/travel',
     summary: 'Travel to a hunting ground: needs its XP and key, and pays its travel cost.',
-    tag: 'game',
-    auth: 'token',
     operation: 'Travel',
     variables: { huntingGroundId: form('newHuntingGroundId', { type: 'integer' }) },
     answer: 'travel',
@@ -72,8 +62,6 @@ export const gameRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/ClientMission',
     summary: "The running mission with the player's progress, or the next one during the pause.",
-    tag: 'game',
-    auth: 'token',
     operation: 'CurrentMission',
     answer: shapeOf<CurrentMissionQuery>({ from: 'currentMission', as: CLIENT_MISSION }),
   },
@@ -81,8 +69,6 @@ export const gameRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/Journal',
     summary: 'The journal, newest first (the latest 50 entries).',
-    tag: 'game',
-    auth: 'token',
     operation: 'Journal',
     constants: { limit: 50, offset: 0 },
     answer: shapeOf<JournalQuery>({ from: 'journal.entries', each: JOURNAL_ENTRY }),
@@ -91,8 +77,6 @@ export const gameRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/ClientGrimoire/getEnemies/{huntingGroundId}',
     summary: 'Enemies of a hunting ground with the times hunted by the player and by everyone.',
-    tag: 'game',
-    auth: 'token',
     operation: 'GrimoireEnemies',
     variables: { huntingGroundId: pathId('huntingGroundId') },
     answer: shapeOf<GrimoireEnemiesQuery>({ from: 'enemiesOfHuntingGround', each: GRIMOIRE_ENEMY }),
@@ -102,7 +86,6 @@ export const gameRoutes: RestRoute[] = [
     path: '/api/user/AddInventoryItem',
     summary: "Admin: add deltaAmount of an item to a player's inventory, or remove it with remove=true.",
     tag: 'admin users',
-    auth: 'token',
     operation: 'AdminAddInventoryItem',
     variables: {
       userId: form('userId', ACCOUNT_ID),
@@ -113,4 +96,4 @@ export const gameRoutes: RestRoute[] = [
     },
     answer: 'adminAddInventoryItem',
   },
-];
+]);

@@ -9,7 +9,7 @@ import {
   PATREON_TYPE_NAMES,
   linkExpired,
 } from '@vh/contracts/client';
-import { ACCOUNT_ID, INT32_MAX, form, path, ruled, type RestRoute } from '../routeTypes';
+import { ACCOUNT_ID, INT32_MAX, form, path, routesOf, ruled, type RestRoute } from '../routeTypes';
 
 const HASH = 'SHA-256 hex digest of the password (64 hex characters)';
 
@@ -85,228 +85,212 @@ const ADMIN_USER_UPDATE_SCHEMA = {
 };
 
 export const identityRoutes: RestRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/user/register',
-    summary: 'Register a new account; an activation mail is sent.',
-    tag: 'account',
-    auth: 'public',
-    operation: 'Register',
-    variables: {
-      username: form('username', USERNAME),
-      password: digest('password'),
-      email: form('email', EMAIL),
-    },
-    answer: 'register',
-  },
-  {
-    method: 'POST',
-    path: '/api/user/login',
-    summary:
-      'Log in; answers the access token (role notActivated until the account is activated). An admin adds otp: ' +
-      'without it the token is refused admin operations (403 SECOND_FACTOR_REQUIRED).',
-    tag: 'account',
-    auth: 'public',
-    operation: 'Login',
-    variables: {
-      username: form('username'),
-      password: digest('password'),
-      deviceToken: form('device_token', {
-        required: false,
-        description:
-          'the device_token an earlier login from this client answered: failed logins made elsewhere do not delay it',
-      }),
-      otp: form('otp', {
-        required: false,
-        description:
-          "an admin's second factor: the current 6-digit code of the authenticator app, or an unused recovery " +
-          'code (each works once); a wrong one answers success false, message "Wrong code". Ignored for other accounts',
-      }),
-    },
-    answer: shapeOf<LoginMutation>({
-      from: 'login',
-      as: {
-        fields: {
-          success: 'success',
-          access_token: 'accessToken',
-          device_token: 'deviceToken',
-          message: 'message',
-        },
+  ...routesOf({ tag: 'account', auth: 'token' }, [
+    {
+      method: 'POST',
+      path: '/api/user/register',
+      summary: 'Register a new account; an activation mail is sent.',
+      auth: 'public',
+      operation: 'Register',
+      variables: {
+        username: form('username', USERNAME),
+        password: digest('password'),
+        email: form('email', EMAIL),
       },
-    }),
-  },
-  {
-    method: 'POST',
-    path: '/api/user/LogoutEverywhere',
-    summary: 'End every session of the signed-in account on every device, this one included.',
-    tag: 'account',
-    auth: 'token',
-    operation: 'LogoutEverywhere',
-    answer: 'logoutEverywhere',
-  },
-  {
-    method: 'GET',
-    path: '/api/user/resendActivationMail',
-    summary: 'Send a new activation mail to the signed-in, not yet activated account.',
-    tag: 'account',
-    auth: 'token',
-    operation: 'ResendActivationMail',
-    answer: 'resendActivationMail',
-  },
-  {
-    method: 'GET',
-    path: '/api/user/ActivateAccount/{id}',
-    summary: 'Activate an account with the token from its activation mail.',
-    tag: 'account',
-    auth: 'public',
-    operation: 'ActivateAccount',
-    variables: { token: { ...path('id', 'the activation token from the mail'), ...linkToken('activation') } },
-    answer: 'activateAccount.message',
-    answerType: 'text',
-  },
-  {
-    method: 'POST',
-    path: '/api/user/ForgotPasswordRequest',
-    summary: 'Mail a password reset link to the account (the same answer whether the name exists or not).',
-    tag: 'account',
-    auth: 'public',
-    operation: 'RequestPasswordReset',
-    variables: { username: form('username') },
-    answer: 'requestPasswordReset',
-  },
-  {
-    method: 'POST',
-    path: '/api/user/ForgotPasswordRetrieve',
-    summary:
-      'Redeem a reset token: sets a new random password and answers it once in the text; every session ends.',
-    tag: 'account',
-    auth: 'public',
-    operation: 'ResetPassword',
-    variables: { token: form('token', linkToken('password reset')) },
-    answer: 'resetPassword.message',
-    answerType: 'text',
-  },
-  {
-    method: 'POST',
-    path: '/api/user/UpdateEmail',
-    summary: "Change the signed-in player's e-mail (current password required).",
-    tag: 'account',
-    auth: 'token',
-    operation: 'UpdateEmail',
-    variables: {
-      userId: form('userId', {
-        ...ACCOUNT_ID,
-        required: false,
-        description: 'must be the signed-in account when given',
-      }),
-      password: digest('password', `current password, ${HASH}`),
-      email: form('email', EMAIL),
+      answer: 'register',
     },
-    answer: 'updateEmail',
-  },
-  {
-    method: 'POST',
-    path: '/api/user/UpdatePassword',
-    summary: "Change the signed-in player's password (current password required).",
-    tag: 'account',
-    auth: 'token',
-    operation: 'UpdatePassword',
-    variables: {
-      userId: form('userId', {
-        ...ACCOUNT_ID,
-        required: false,
-        description: 'must be the signed-in account when given',
-      }),
-      currentPassword: digest('currPw'),
-      newPassword: digest('newPw'),
-    },
-    answer: 'updatePassword',
-  },
-  {
-    method: 'POST',
-    path: '/api/user/RequestAccountDeletion',
-    summary:
-      "Delete my account, first step: the signed-in player's current password; a confirmation link is mailed (admins: 409).",
-    tag: 'account',
-    auth: 'token',
-    operation: 'RequestAccountDeletion',
-    variables: { password: digest('password', `current password, ${HASH}`) },
-    answer: 'requestAccountDeletion',
-  },
-  {
-    method: 'POST',
-    path: '/api/user/ConfirmAccountDeletion',
-    summary:
-      'Delete my account, second step: the token of the mailed link deletes the account for good; every session ends.',
-    tag: 'account',
-    auth: 'public',
-    operation: 'ConfirmAccountDeletion',
-    variables: { token: form('token', linkToken('account deletion')) },
-    answer: 'confirmAccountDeletion',
-  },
-  {
-    method: 'GET',
-    path: '/api/user/GetByName/{name}',
-    summary: 'Admin: one account by name.',
-    tag: 'admin users',
-    auth: 'token',
-    operation: 'UserByName',
-    variables: { name: path('name') },
-    answer: 'userByName',
-  },
-  {
-    method: 'POST',
-    path: '/api/user/search',
-    summary: 'Admin: accounts whose name or e-mail contains the search string.',
-    tag: 'admin users',
-    auth: 'token',
-    operation: 'SearchUsers',
-    variables: {
-      searchString: form('searchstring'),
-      includeBanned: form('includeingBanned', { type: 'boolean', required: false }),
-    },
-    answer: 'searchUsers',
-  },
-  {
-    method: 'PUT',
-    path: '/api/user',
-    summary: "Admin: update an account's name, email, role and patreonType.",
-    tag: 'admin users',
-    auth: 'token',
-    operation: 'AdminUpdateUser',
-    jsonBody: {
-      description: 'the user as the admin editor holds it',
-      schema: ADMIN_USER_UPDATE_SCHEMA,
-      toVariables: (body) => ({
-        input: {
-          id: body.id,
-          name: body.name,
-          email: body.email,
-          userRole: body.userRole,
-          patreonType: body.patreonType,
+    {
+      method: 'POST',
+      path: '/api/user/login',
+      summary:
+        'Log in; answers the access token (role notActivated until the account is activated). An admin adds otp: ' +
+        'without it the token is refused admin operations (403 SECOND_FACTOR_REQUIRED).',
+      auth: 'public',
+      operation: 'Login',
+      variables: {
+        username: form('username'),
+        password: digest('password'),
+        deviceToken: form('device_token', {
+          required: false,
+          description:
+            'the device_token an earlier login from this client answered: failed logins made elsewhere do not delay it',
+        }),
+        otp: form('otp', {
+          required: false,
+          description:
+            "an admin's second factor: the current 6-digit code of the authenticator app, or an unused recovery " +
+            'code (each works once); a wrong one answers success false, message "Wrong code". Ignored for other accounts',
+        }),
+      },
+      answer: shapeOf<LoginMutation>({
+        from: 'login',
+        as: {
+          fields: {
+            success: 'success',
+            access_token: 'accessToken',
+            device_token: 'deviceToken',
+            message: 'message',
+          },
         },
-        userId: body.id,
-        xp: body.xp ?? null,
-        currencies: Array.isArray(body.currencies)
-          ? (body.currencies as { name?: unknown; shortName?: unknown; value?: unknown }[]).map((entry) => ({
-              name: entry.shortName ?? entry.name,
-              value: entry.value,
-            }))
-          : null,
       }),
     },
-    answer: 'adminUpdateUser',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/user/{id}',
-    summary: 'Admin: delete an account irreversibly.',
-    tag: 'admin users',
-    auth: 'token',
-    operation: 'AdminDeleteUser',
-    variables: { id: { ...path('id'), ...ACCOUNT_ID } },
-    answer: 'adminDeleteUser',
-  },
+    {
+      method: 'POST',
+      path: '/api/user/LogoutEverywhere',
+      summary: 'End every session of the signed-in account on every device, this one included.',
+      operation: 'LogoutEverywhere',
+      answer: 'logoutEverywhere',
+    },
+    {
+      method: 'GET',
+      path: '/api/user/resendActivationMail',
+      summary: 'Send a new activation mail to the signed-in, not yet activated account.',
+      operation: 'ResendActivationMail',
+      answer: 'resendActivationMail',
+    },
+    {
+      method: 'GET',
+      path: '/api/user/ActivateAccount/{id}',
+      summary: 'Activate an account with the token from its activation mail.',
+      auth: 'public',
+      operation: 'ActivateAccount',
+      variables: {
+        token: { ...path('id', 'the activation token from the mail'), ...linkToken('activation') },
+      },
+      answer: 'activateAccount.message',
+      answerType: 'text',
+    },
+    {
+      method: 'POST',
+      path: '/api/user/ForgotPasswordRequest',
+      summary: 'Mail a password reset link to the account (the same answer whether the name exists or not).',
+      auth: 'public',
+      operation: 'RequestPasswordReset',
+      variables: { username: form('username') },
+      answer: 'requestPasswordReset',
+    },
+    {
+      method: 'POST',
+      path: '/api/user/ForgotPasswordRetrieve',
+      summary:
+        'Redeem a reset token: sets a new random password and answers it once in the text; every session ends.',
+      auth: 'public',
+      operation: 'ResetPassword',
+      variables: { token: form('token', linkToken('password reset')) },
+      answer: 'resetPassword.message',
+      answerType: 'text',
+    },
+    {
+      method: 'POST',
+      path: '/api/user/UpdateEmail',
+      summary: "Change the signed-in player's e-mail (current password required).",
+      operation: 'UpdateEmail',
+      variables: {
+        userId: form('userId', {
+          ...ACCOUNT_ID,
+          required: false,
+          description: 'must be the signed-in account when given',
+        }),
+        password: digest('password', `current password, ${HASH}`),
+        email: form('email', EMAIL),
+      },
+      answer: 'updateEmail',
+    },
+    {
+      method: 'POST',
+      path: '/api/user/UpdatePassword',
+      summary: "Change the signed-in player's password (current password required).",
+      operation: 'UpdatePassword',
+      variables: {
+        userId: form('userId', {
+          ...ACCOUNT_ID,
+          required: false,
+          description: 'must be the signed-in account when given',
+        }),
+        currentPassword: digest('currPw'),
+        newPassword: digest('newPw'),
+      },
+      answer: 'updatePassword',
+    },
+    {
+      method: 'POST',
+      path: '/api/user/RequestAccountDeletion',
+      summary:
+        "Delete my account, first step: the signed-in player's current password; a confirmation link is mailed (admins: 409).",
+      operation: 'RequestAccountDeletion',
+      variables: { password: digest('password', `current password, ${HASH}`) },
+      answer: 'requestAccountDeletion',
+    },
+    {
+      method: 'POST',
+      path: '/api/user/ConfirmAccountDeletion',
+      summary:
+        'Delete my account, second step: the token of the mailed link deletes the account for good; every session ends.',
+      auth: 'public',
+      operation: 'ConfirmAccountDeletion',
+      variables: { token: form('token', linkToken('account deletion')) },
+      answer: 'confirmAccountDeletion',
+    },
+  ]),
+  ...routesOf({ tag: 'admin users', auth: 'token' }, [
+    {
+      method: 'GET',
+      path: '/api/user/GetByName/{name}',
+      summary: 'Admin: one account by name.',
+      operation: 'UserByName',
+      variables: { name: path('name') },
+      answer: 'userByName',
+    },
+    {
+      method: 'POST',
+      path: '/api/user/search',
+      summary: 'Admin: accounts whose name or e-mail contains the search string.',
+      operation: 'SearchUsers',
+      variables: {
+        searchString: form('searchstring'),
+        includeBanned: form('includeingBanned', { type: 'boolean', required: false }),
+      },
+      answer: 'searchUsers',
+    },
+    {
+      method: 'PUT',
+      path: '/api/user',
+      summary: "Admin: update an account's name, email, role and patreonType.",
+      operation: 'AdminUpdateUser',
+      jsonBody: {
+        description: 'the user as the admin editor holds it',
+        schema: ADMIN_USER_UPDATE_SCHEMA,
+        toVariables: (body) => ({
+          input: {
+            id: body.id,
+            name: body.name,
+            email: body.email,
+            userRole: body.userRole,
+            patreonType: body.patreonType,
+          },
+          userId: body.id,
+          xp: body.xp ?? null,
+          currencies: Array.isArray(body.currencies)
+            ? (body.currencies as { name?: unknown; shortName?: unknown; value?: unknown }[]).map(
+                (entry) => ({
+                  name: entry.shortName ?? entry.name,
+                  value: entry.value,
+                }),
+              )
+            : null,
+        }),
+      },
+      answer: 'adminUpdateUser',
+    },
+    {
+      method: 'DELETE',
+      path: '/api/user/{id}',
+      summary: 'Admin: delete an account irreversibly.',
+      operation: 'AdminDeleteUser',
+      variables: { id: { ...path('id'), ...ACCOUNT_ID } },
+      answer: 'adminDeleteUser',
+    },
+  ]),
   {
     method: 'GET',
     path: '/api/clientUser/getme',

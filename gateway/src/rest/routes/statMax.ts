@@ -1,15 +1,11 @@
-import { path, type RestRoute } from '../routeTypes';
-
-const tag = 'admin: statmax';
+import { path, routesOf, type RestRoute } from '../routeTypes';
 
 /** spec 002 section 7.3. */
-export const statMaxRoutes: RestRoute[] = [
+export const statMaxRoutes: RestRoute[] = routesOf({ tag: 'admin: statmax', auth: 'token' }, [
   {
     method: 'GET',
     path: '/api/statmax',
     summary: 'Admin: the StatMax table.',
-    tag,
-    auth: 'token',
     operation: 'StatMaxes',
     answer: 'statMaxes',
   },
@@ -17,8 +13,6 @@ export const statMaxRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/statmax/{statShortName}/capmode',
     summary: 'Admin: set the cap mode (0 Dynamic, 1 Hard) and the hard cap.',
-    tag,
-    auth: 'token',
     operation: 'SetStatMaxCapMode',
     variables: { statShortName: path('statShortName') },
     jsonBody: {
@@ -57,8 +51,6 @@ export const statMaxRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/statmax/{statShortName}/desired',
     summary: 'Admin: set the desired percent (0 to 100).',
-    tag,
-    auth: 'token',
     operation: 'SetStatMaxDesired',
     variables: { statShortName: path('statShortName') },
     jsonBody: {
@@ -77,10 +69,8 @@ export const statMaxRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/statmax/{statShortName}/recalc',
     summary: 'Admin: recompute the theoretical max from the visible items.',
-    tag,
-    auth: 'token',
     operation: 'RecalcStatMax',
     variables: { statShortName: path('statShortName') },
     answer: 'recalcStatMax',
   },
-];
+]);
