@@ -6,8 +6,8 @@ const READ_INTERVAL_MS = 100;
 /** Dispatched on this window when the token changes (storage events only reach other tabs). */
 export const TOKEN_CHANGED = 'vh-token-changed';
 
-export type RoleName = 'guest' | 'user' | 'betaUser' | 'admin' | 'notActivated' | 'banned';
-export const PLAYABLE_ROLES: readonly string[] = ['user', 'admin', 'betaUser'];
+/** The roles tokens carry and those that open the game shell: contracts' (roles.ts). */
+export { PLAYABLE_ROLES, type RoleName } from '@vh/contracts/client';
 
 export interface Session {
   token: string;

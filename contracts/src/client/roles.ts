@@ -16,6 +16,9 @@ export type RoleName = (typeof ROLE_BY_NUMBER)[NumericRole];
 
 export const NUMERIC_ROLES = Object.keys(ROLE_BY_NUMBER).map(Number) as NumericRole[];
 
+/** Roles that open the game shell (spec 000 section 6). */
+export const PLAYABLE_ROLES: readonly RoleName[] = ['user', 'betaUser', 'admin'];
+
 /** A role's label as the spec writes it (the admin editor's choices). */
 export const ROLE_LABELS: Readonly<Record<NumericRole, string>> = {
   0: 'Guest',

@@ -27,7 +27,7 @@ function Loading() {
 
 /** The route shell of spec 001 section 2.1: the token and its role choose the route set. */
 function SignedInRoutes({ role }: { role: string }) {
-  const playable = PLAYABLE_ROLES.includes(role);
+  const playable = (PLAYABLE_ROLES as readonly string[]).includes(role);
   const main = playable ? (
     <Suspense fallback={<Loading />}>
       <GameShell />
