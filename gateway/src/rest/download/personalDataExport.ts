@@ -1,3 +1,4 @@
+import type { MyAccountDataQuery, MyServiceDataQuery } from '../../__generated__/operations';
 import type { ApolloServer } from '@apollo/server';
 import type { Logger } from '@vh/kit/stateless';
 import type { Router } from 'express';
@@ -30,9 +31,7 @@ const SERVICE_SECTIONS = [
   ['analytics', 'myAnalyticsData'],
   ['contentAudit', 'myContentData'],
   ['social', 'mySocialData'],
-] as const;
-
-type ServiceData = Record<(typeof SERVICE_SECTIONS)[number][1], string>;
+] as const satisfies readonly (readonly [string, keyof MyServiceDataQuery])[];
 
 const NOTES = [
   'Each section is what one service keeps about you, read with your own sign-in only.',
@@ -63,8 +62,8 @@ export function personalDataExportRoute(options: {
   const logger = options.logger.child({ route: PERSONAL_DATA_PATH });
   return signedInDownload(PERSONAL_DATA_PATH, logger, async ({ res, context, closed }) => {
     const run = <T>(operation: StoredOperation) => runStoredOperation<T>(options.apollo, operation, context);
-    const { myAccountData } = await run<{ myAccountData: string }>(account);
-    const parts = await run<ServiceData>(services);
+    const { myAccountData } = await run<MyAccountDataQuery>(account);
+    const parts = await run<MyServiceDataQuery>(services);
     const pages = journalPages(options.apollo, journal, context, {}, PERSONAL_DATA_MAX_JOURNAL_ENTRIES);
     let page = await pages.next();
     const now = new Date();
