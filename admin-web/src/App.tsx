@@ -22,6 +22,7 @@ import { ReleasesPage } from './releases/ReleasesPage';
 import { LeaguesRoute } from './leagues/LeaguesRoute';
 import { SeasonsRoute } from './seasons/SeasonsRoute';
 import { MarketRoute } from './market/MarketRoute';
+import { ReportRoute, ReportsRoute } from './moderation/ModerationRoutes';
 import { CovenRoute, CovensRoute, GiftSettingRoute } from './social/SocialRoutes';
 import { OUTSIDE } from './session/adminSession';
 import { StatMaxPage } from './statmax/StatMaxPage';
@@ -83,6 +84,8 @@ export function App({ client }: { client: ApolloClient }) {
           <Route path="/covens" element={<CovensRoute />} />
           <Route path="/covens/:id" element={<CovenRoute />} />
           <Route path="/gifts" element={<GiftSettingRoute />} />
+          <Route path="/reports" element={<ReportsRoute />} />
+          <Route path="/reports/:id" element={<ReportRoute />} />
           <Route path="/market" element={<MarketRoute />} />
           <Route path="/changes" element={<RecentChangesPage />} />
         </CustomRoutes>

@@ -194,6 +194,7 @@ describe('the admin web', () => {
         ['covens', 'Covens'],
         ['gifts', 'Gift setting'],
         ['market', 'Market'],
+        ['reports', 'Reports'],
         ['changes', 'Recent changes'],
       ] as const;
       const links = page.getByRole('menuitem');

@@ -36,6 +36,8 @@ export const NAVIGATION = [
   { path: 'covens', label: 'Covens' },
   { path: 'gifts', label: 'Gift setting' },
   { path: 'market', label: 'Market' },
+  // Player reports and sanctions (issue 38, docs/sanctions.md).
+  { path: 'reports', label: 'Reports' },
   { path: 'changes', label: 'Recent changes' },
 ];
 

@@ -26,6 +26,7 @@ import { NoEntries } from '../ui/NoEntries';
 import { NothingSelected, SplitEditor } from '../ui/SplitEditor';
 import { InventoryPanel } from './InventoryPanel';
 import { LedgerPanel } from './LedgerPanel';
+import { SanctionsPanel } from '../moderation/SanctionsPanel';
 import { SecondFactorPanel } from './SecondFactorPanel';
 import { PATREON_CHOICES, ROLE_CHOICES } from './userRecord';
 
@@ -94,6 +95,7 @@ function UserForm() {
         <SecondFactorPanel />
         <InventoryPanel />
         <LedgerPanel />
+        <SanctionsPanel />
         <UserHistory />
       </WhenWholeUser>
     </Edit>

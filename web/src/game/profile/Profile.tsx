@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { SeasonHistory } from '../competition/seasons/SeasonHistory';
 import type { Player } from '../player/meQuery';
 import { DeleteAccountForm } from './DeleteAccountForm';
@@ -34,6 +35,13 @@ export function Profile({ player }: { player: Player }) {
         </section>
         <section className="panel">
           <MyDataForm />
+        </section>
+        <section className="panel" aria-label="Sanctions">
+          <h2>Sanctions</h2>
+          <p>
+            What the moderators decided about your account, why and until when, and your appeals:{' '}
+            <Link to="/sanctions">your sanctions</Link>.
+          </p>
         </section>
         <section className="panel">
           <DeleteAccountForm />

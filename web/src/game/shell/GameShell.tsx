@@ -39,6 +39,9 @@ const Wallet = lazy(() => import('../wallet/Wallet'));
 /** The players' market, loaded when first opened. */
 const Market = lazy(() => import('../market/Market'));
 
+/** The player's sanctions and appeals (docs/sanctions.md), loaded when first opened. */
+const Sanctions = lazy(() => import('../sanctions/Sanctions'));
+
 /** A fight's replay, loaded when first opened (from the journal or a shared link). */
 const ReplayScreen = lazy(() =>
   import('../replay/ReplayScreen').then((module) => ({ default: module.ReplayScreen })),
@@ -94,6 +97,14 @@ export default function GameShell() {
                 }
               />
               <Route path="/profile" element={<Profile player={me} />} />
+              <Route
+                path="/sanctions"
+                element={
+                  <Suspense fallback={<p className="loading">Loading ...</p>}>
+                    <Sanctions />
+                  </Suspense>
+                }
+              />
               <Route
                 path="/wallet"
                 element={

@@ -7,13 +7,8 @@ import { playerName } from '../socialPlayer';
 import { BOARD_MAX, agoText, characters, hourText } from '../socialText';
 import { useNow } from '../useNow';
 import { useOutcome } from '../useOutcome';
-import {
-  COVEN_BOARD,
-  DELETE_BOARD_MESSAGE,
-  POST_TO_BOARD,
-  REPORT_BOARD_MESSAGE,
-  type MyCoven,
-} from './covenOperations';
+import { COVEN_BOARD, DELETE_BOARD_MESSAGE, POST_TO_BOARD, type MyCoven } from './covenOperations';
+import { ReportDialog } from '../../sanctions/ReportDialog';
 import { isOfficer } from './covenRules';
 
 const PAGE = 50;
@@ -30,7 +25,7 @@ export function CovenBoard({ coven, playerId }: { coven: MyCoven; playerId: stri
   });
   const { busy, run, message } = useOutcome();
   const [remove] = useMutation(DELETE_BOARD_MESSAGE);
-  const [report] = useMutation(REPORT_BOARD_MESSAGE);
+  const [reporting, setReporting] = useState<{ id: string; author: string } | null>(null);
   const [olderLoading, setOlderLoading] = useState(false);
   const [noOlder, setNoOlder] = useState(false);
   const messages = data?.myCoven?.board ?? [];
@@ -66,6 +61,14 @@ export function CovenBoard({ coven, playerId }: { coven: MyCoven; playerId: stri
       <h2 id={heading}>Notice board</h2>
       <PostForm onPosted={reload} />
       {message}
+      {reporting && (
+        <ReportDialog
+          messageId={reporting.id}
+          author={reporting.author}
+          onClose={() => setReporting(null)}
+          onReported={reload}
+        />
+      )}
       {error && <Message text={failureMessage(error)} failed />}
       {!data && !error ? (
         <p className="loading">Loading ...</p>
@@ -88,22 +91,15 @@ export function CovenBoard({ coven, playerId }: { coven: MyCoven; playerId: stri
                   {entry.author?.userId === playerId ? null : entry.reportedByMe ? (
                     <span className="board-message__reported">Reported</span>
                   ) : (
-                    <ConfirmButton
-                      label="Report"
-                      ariaLabel={`Report the message of ${author}`}
-                      title="Report this message?"
+                    <button
+                      type="button"
                       className="button button--small button--quiet"
+                      aria-label={`Report the message of ${author}`}
                       disabled={busy}
-                      onConfirm={() =>
-                        void run(async () => {
-                          await report({ variables: { id: entry.id, reason: null } });
-                          await reload();
-                          return 'Thank you: the message is reported.';
-                        })
-                      }
+                      onClick={() => setReporting({ id: entry.id, author })}
                     >
-                      <p>Report it as breaking the game's rules. {author} is not told who reported it.</p>
-                    </ConfirmButton>
+                      Report
+                    </button>
                   )}
                   {officer && (
                     <ConfirmButton

@@ -238,12 +238,6 @@ export const DELETE_BOARD_MESSAGE = graphql(`
   }
 `);
 
-export const REPORT_BOARD_MESSAGE = graphql(`
-  mutation ReportBoardMessage($id: ID!, $reason: String) {
-    reportBoardMessage(id: $id, reason: $reason)
-  }
-`);
-
 /** A change of membership or roles: the coven, the officers' lists, invitations and the badge. */
 export const REFRESH_COVEN = ['MyCoven', 'CovenOffice', 'MyCovenInvitations', 'MyUnreadCount'];
 
