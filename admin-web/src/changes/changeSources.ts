@@ -61,7 +61,8 @@ export const TRAIL_SERVICES = {
   },
   identity: {
     label: 'Accounts',
-    entities: ['User'],
+    // Sanctions (docs/sanctions.md) are identity's.
+    entities: ['User', 'Sanction'],
     read: trailReader(ACCOUNT_CHANGES, (data) => data.accountChanges),
   },
   game: {
@@ -82,8 +83,8 @@ export const TRAIL_SERVICES = {
   },
   social: {
     label: 'Social',
-    // The daily gift's item and amount; a coven renamed or disbanded by an admin.
-    entities: ['GiftSetting', 'Coven'],
+    // The daily gift's item and amount; a coven renamed or disbanded by an admin; the report queue.
+    entities: ['GiftSetting', 'Coven', 'Report'],
     read: trailReader(SOCIAL_CHANGES, (data) => data.socialChanges),
   },
   economy: {

@@ -37,6 +37,10 @@ describe('sourcesOfEntry', () => {
     expect(sourcesOfEntry('GiftSetting', '1')).toEqual([
       { service: 'social', entity: 'GiftSetting', entityId: '1' },
     ]);
+    expect(sourcesOfEntry('Report', '9')).toEqual([{ service: 'social', entity: 'Report', entityId: '9' }]);
+    expect(sourcesOfEntry('Sanction', '5')).toEqual([
+      { service: 'identity', entity: 'Sanction', entityId: '5' },
+    ]);
     expect(sourcesOfEntry('Currency', '2')).toEqual([
       { service: 'content', entity: 'Currency', entityId: '2' },
     ]);
