@@ -110,9 +110,6 @@ main() {
   # --- 4. chart -----------------------------------------------------------------------------------
   kubectl create namespace "$NS" --dry-run=client -o yaml | kubectl apply -f - >/dev/null
   kubectl label namespace "$NS" --overwrite pod-security.kubernetes.io/enforce=restricted >/dev/null
-  step "prerequisites made out of band (the application and database Secrets)"
-  "$(scripts/chart-check/build.sh)" -print-prerequisites \
-    -prerequisites "charts/vampire-hunt/ci/prerequisites/$(basename "$VALUES")" | kubectl -n "$NS" apply -f -
   # The previous chart version: the committed chart when the working tree bumped the version, else the
   # chart just before the commit that made the current version.
   CURRENT_VERSION=$(awk '/^version:/ {print $2}' charts/vampire-hunt/Chart.yaml)
@@ -122,9 +119,19 @@ main() {
     PREVIOUS_REF=$(git rev-parse "$(git log -1 --format=%H -S"version: $CURRENT_VERSION" -- charts/vampire-hunt/Chart.yaml)^")
   fi
   PREVIOUS=$(previous_chart "$PREVIOUS_REF")
+  CHART_CHECK=$(scripts/chart-check/build.sh)
+  # Each chart's Secrets as its own ci/prerequisites made them: the operator keeps the previous release's
+  # Secrets until the upgrade, then changes them as the new version asks (0.6.0: the key set JWT_KEYS
+  # instead of JWT_PRIVATE_KEY, the social database).
+  step "prerequisites made out of band for the previous chart (the application and database Secrets)"
+  "$CHART_CHECK" -print-prerequisites \
+    -prerequisites "$PREVIOUS/charts/vampire-hunt/ci/prerequisites/$(basename "$VALUES")" | kubectl -n "$NS" apply -f -
   step "helm install: the previous chart version ($(awk '/^version:/ {print $2}' "$PREVIOUS/charts/vampire-hunt/Chart.yaml"))"
   "$HELM" install "$RELEASE" "$PREVIOUS/charts/vampire-hunt" -n "$NS" -f "$VALUES" --set image.tag=$TAG --wait --wait-for-jobs --timeout 15m
   rm -rf "$PREVIOUS"
+  step "prerequisites of the working tree's chart, applied before the upgrade as an operator would"
+  "$CHART_CHECK" -print-prerequisites \
+    -prerequisites "charts/vampire-hunt/ci/prerequisites/$(basename "$VALUES")" | kubectl -n "$NS" apply -f -
   step "helm upgrade: the working tree's chart ($CURRENT_VERSION)"
   "$HELM" upgrade "$RELEASE" charts/vampire-hunt -n "$NS" -f "$VALUES" --set image.tag=$TAG --wait --wait-for-jobs --timeout 15m
   kubectl get nodes
