@@ -145,7 +145,7 @@ function placeArguments(keys: Keys, row: LadderRowInput, withDetails: boolean): 
     banned: row.banned,
     deleted: row.deleted_at !== null,
     // A ladder hold (docs/sanctions.md); the hold job places the player again once it ends.
-    held: row.held_until !== null && row.held_until.getTime() > Date.now(),
+    held: row.held_until != null && row.held_until.getTime() > Date.now(),
   };
   const member = (total: number, at: Date | null) =>
     isRanked(total, account) ? ladderMember({ total, reachedAtMs: reachedAt(at), userId: row.user_id }) : '';
