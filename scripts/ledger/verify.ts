@@ -50,6 +50,62 @@ function deltasOf(entries: { shortName: string; delta: number | string }[]): Map
   return deltas;
 }
 
+/**
+ * The market's exchanges (docs/market.md): a buy's escrow and tax reserve once the order marked them
+ * taken, and every paid payout in VGC (a fill's VGC, what a closed order gave back).
+ */
+async function marketRecords(db: Knex): Promise<CallerRecord[]> {
+  const orders = (await db('market_orders')
+    .where({ side: 'buy', escrowed: true })
+    .select('id', 'user_id', 'escrow_vgc', 'tax_reserved', 'tax_escrowed')) as {
+    id: string;
+    user_id: string;
+    escrow_vgc: number;
+    tax_reserved: number;
+    tax_escrowed: boolean;
+  }[];
+  const payouts = (await db('market_payouts')
+    .whereNotNull('paid_at')
+    .whereNotNull('currency')
+    .select('key', 'user_id', 'currency', 'currency_amount')) as {
+    key: string;
+    user_id: string;
+    currency: string;
+    currency_amount: number;
+  }[];
+  const vgc = (delta: number) => deltasOf([{ shortName: 'VGC', delta }]);
+  return [
+    ...orders.map((row) => ({
+      keys: [`market:${row.id}:escrow`],
+      userId: row.user_id,
+      deltas: vgc(-row.escrow_vgc),
+    })),
+    ...orders
+      .filter((row) => row.tax_escrowed)
+      .map((row) => ({
+        keys: [`market:${row.id}:tax`],
+        userId: row.user_id,
+        deltas: vgc(-row.tax_reserved),
+      })),
+    ...payouts.map((row) => ({
+      keys: [row.key],
+      userId: row.user_id,
+      deltas: deltasOf([{ shortName: row.currency, delta: row.currency_amount }]),
+    })),
+  ];
+}
+
+/** The market keys economy knows: an order's escrow and tax (of any state), and its payouts. */
+async function marketKnows(db: Knex, keys: string[]): Promise<string[]> {
+  const market = keys.filter((key) => key.startsWith('market:'));
+  const orderIds = market
+    .filter((key) => /^market:[0-9a-f-]{36}:(escrow|tax)$/i.test(key))
+    .map((key) => key.split(':')[1]!);
+  const orders = new Set((await db('market_orders').whereIn('id', orderIds).pluck('id')) as string[]);
+  const payouts = new Set((await db('market_payouts').whereIn('key', market).pluck('key')) as string[]);
+  return market.filter((key) => payouts.has(key) || orders.has(key.split(':')[1]!));
+}
+
 /** Each caller's records of exchanges that moved currency, from its own database. */
 const CALLERS: Record<
   string,
@@ -65,14 +121,16 @@ const CALLERS: Record<
   }
 > = {
   economy: {
-    applied: async (db) =>
-      (
+    applied: async (db) => [
+      ...(
         (await db('trades').where({ status: 'applied' }).select('id', 'user_id', 'currencies')) as {
           id: string;
           user_id: string;
           currencies: { shortName: string; delta: number }[];
         }[]
       ).map((row) => ({ keys: [`trade:${row.id}`], userId: row.user_id, deltas: deltasOf(row.currencies) })),
+      ...(await marketRecords(db)),
+    ],
     knows: async (db, keys) => {
       const ids = keys.filter((key) => key.startsWith('trade:')).map((key) => key.slice('trade:'.length));
       const rows = (await db('trades')
@@ -81,9 +139,9 @@ const CALLERS: Record<
           ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
         )
         .pluck('id')) as string[];
-      return new Set(rows.map((id) => `trade:${id}`));
+      return new Set([...rows.map((id) => `trade:${id}`), ...(await marketKnows(db, keys))]);
     },
-    sources: ['merchant', 'craft', 'claim'],
+    sources: ['merchant', 'craft', 'claim', 'market', 'refund'],
   },
   payments: {
     applied: async (db) =>

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { balance, held, me } from '../kit/game';
-import type { GatewayClient } from '../kit/gateway';
 import { ledgerVerify } from '../kit/ledgerVerify';
 import {
   BOOK,
@@ -18,7 +17,10 @@ import {
   placed,
   unpaidPayouts,
 } from '../kit/market';
+import { GatewayClient, sha256 } from '../kit/gateway';
+import { linkToken, waitForMail } from '../kit/mailbox';
 import { activatedPlayer, adminClient } from '../kit/players';
+import { withServiceDb } from '../kit/serviceDb';
 import { graphqlData } from '../kit/seasons';
 import { grant, setPlayer, shop, type ShopItem, type TreasuryCard } from '../kit/shop';
 import { eventually } from '../kit/wait';
@@ -66,7 +68,7 @@ describe('the player market', () => {
     const jewel = (await shop(admin, 'GetJewel')).body.filter((item) => !item.unique);
     const mercatus = (await shop(admin, 'GetMercatus')).body.filter((item) => !item.unique);
     const tradable = [...jewel, ...mercatus];
-    expect(tradable.length).toBeGreaterThanOrEqual(6);
+    expect(tradable.length).toBeGreaterThanOrEqual(7);
     [goods, ...spare] = tradable as [ShopItem, ...ShopItem[]];
     await graphqlData(admin, SETTINGS, { input: { taxPercent: 10, baseSlots: 3, subscriberSlots: 6 } });
   });
@@ -355,6 +357,53 @@ describe('the player market', () => {
       actorName: 'admin',
     });
     await settled();
+  });
+
+  it("a player's market data is in their download; a deleted account leaves the book, its trades anonymised", async () => {
+    const item = spare[5]!;
+    const leaver = await funded(admin, 1000, { itemId: item.id, amount: 3 });
+    const buyer = await funded(admin, 1000);
+    await placed(leaver.client, { itemId: item.id, side: 'SELL', price: 30, quantity: 3 });
+    await placed(buyer.client, { itemId: item.id, side: 'BUY', price: 30, quantity: 1 });
+    await settled();
+    const data = await graphqlData<{ myTradeData: string }>(leaver.client, '{ myTradeData }');
+    const mine = JSON.parse(data.myTradeData) as {
+      marketOrders: { rows: { side: string; remaining: number }[] };
+      marketTrades: { rows: { side: string; price: number; tax: number }[] };
+    };
+    expect(mine.marketOrders.rows).toEqual([expect.objectContaining({ side: 'sell', remaining: 2 })]);
+    expect(mine.marketTrades.rows).toEqual([expect.objectContaining({ side: 'sell', price: 30, tax: 0 })]);
+
+    await leaver.client.post('/api/user/RequestAccountDeletion', {
+      form: { password: sha256(leaver.password) },
+    });
+    const token = linkToken(
+      await waitForMail(leaver.email, 'Delete your Vampire Hunt account'),
+      'deleteAccount',
+    );
+    await new GatewayClient().post('/api/user/ConfirmAccountDeletion', { form: { token } });
+    const left = () =>
+      withServiceDb('economy', async (db) => ({
+        orders: Number(
+          (await db.query('select count(*) from market_orders where user_id = $1', [leaver.id])).rows[0]
+            .count,
+        ),
+        fills: Number(
+          (
+            await db.query('select count(*) from market_fills where seller_id = $1 or buyer_id = $1', [
+              leaver.id,
+            ])
+          ).rows[0].count,
+        ),
+      }));
+    await eventually(left, (counts) => counts.orders === 0 && counts.fills === 0);
+    const book = await graphqlData<{ marketBook: { asks: unknown[] } }>(buyer.client, BOOK, {
+      itemId: item.id,
+    });
+    expect(book.marketBook.asks).toEqual([]);
+    // The buyer's trade stays in their history.
+    const trades = await graphqlData<{ myMarketTrades: { side: string }[] }>(buyer.client, MY_TRADES);
+    expect(trades.myMarketTrades).toEqual([expect.objectContaining({ side: 'BUY', price: 30, tax: 3 })]);
   });
 
   it('the ledger verifies afterwards', async () => {

@@ -1,9 +1,11 @@
 import { startAccountDeletionConsumer, type Kafka, type Logger } from '@vh/kit';
 import type { EconomyDeps } from '../deps';
+import { forgetMarketPlayer } from '../market/marketPersonalData';
 
 /**
- * Follows identity's account events: a deleted account's trades are dropped (they are the game's
- * own ledger of in-game currencies, not records the law asks to keep; docs/retention.md).
+ * Follows identity's account events: a deleted account's trades and market orders are dropped and
+ * its side of market trades anonymised (the game's own records of in-game currencies, not records
+ * the law asks to keep; docs/retention.md).
  */
 export function startIdentityConsumer(deps: EconomyDeps, kafka: Kafka, logger: Logger) {
   return startAccountDeletionConsumer({
@@ -13,7 +15,8 @@ export function startIdentityConsumer(deps: EconomyDeps, kafka: Kafka, logger: L
     logger,
     forget: async (trx, userId) => {
       const trades = await deps.trades.deleteOfUser(trx, userId);
-      logger.info({ userId, trades }, 'trades of a deleted account dropped');
+      const marketOrders = await forgetMarketPlayer(trx, userId);
+      logger.info({ userId, trades, marketOrders }, 'trades and market orders of a deleted account dropped');
     },
   });
 }
