@@ -113,6 +113,9 @@ function PriceChart({
           />
         ))}
         <polyline points={paths.line} className="market-chart__line" />
+        {paths.dots.map((dot) => (
+          <circle key={dot.x} cx={dot.x} cy={dot.y} r={3} className="market-chart__dot" />
+        ))}
       </svg>
       <figcaption>
         {vgc(paths.low)} – {vgc(paths.high)}; last {vgc(points[points.length - 1]!.close)}

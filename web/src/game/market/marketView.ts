@@ -25,6 +25,8 @@ export function chartPaths(points: readonly ChartPoint[], width: number, height:
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
     line: points.map((point, index) => `${round(x(index))},${round(y(point.close))}`).join(' '),
+    // A dot a period, so a lone trade shows too.
+    dots: points.map((point, index) => ({ x: round(x(index)), y: round(y(point.close)) })),
     ranges: points.map((point, index) => ({
       x: round(x(index)),
       top: round(y(point.high)),

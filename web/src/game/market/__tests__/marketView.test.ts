@@ -22,6 +22,11 @@ describe('the market page', () => {
       { x: 0, top: 25, bottom: 50 },
       { x: 100, top: 0, bottom: 37.5 },
     ]);
+    expect(paths.dots).toEqual([
+      { x: 0, y: 50 },
+      { x: 100, y: 0 },
+    ]);
+    expect(chartPaths([{ at: 'a', high: 9, low: 9, close: 9 }], 100, 50)!.dots).toEqual([{ x: 50, y: 50 }]);
     expect(chartPaths([], 100, 50)).toBeNull();
   });
 
