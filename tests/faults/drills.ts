@@ -10,7 +10,8 @@ import {
   withPaymentsDb,
   type Payment,
 } from '../kit/payments';
-import type { TestPlayer } from '../kit/players';
+import { adminClient, type TestPlayer } from '../kit/players';
+import { MarketLoad } from './marketLoad';
 
 /** Something started while the fault holds, checked once the stack has recovered. */
 export interface InFlight {
@@ -80,7 +81,7 @@ async function flushRedis(url: string): Promise<void> {
 }
 
 /**
- * The five drills, one fault each, in the order they run. PostgreSQL and Kafka are restarted only
+ * The six drills, one fault each, in the order they run. PostgreSQL and Kafka are restarted only
  * when they are the local ones (scripts/infra.ts), never stores given by POSTGRES_URL or KAFKA_BROKERS.
  */
 export function drills(): Drill[] {
@@ -97,7 +98,21 @@ export function drills(): Drill[] {
     whileBroken: ({ buyer }) => purchaseInFlight(buyer),
     repair: startKafka,
   };
+  let market: MarketLoad | undefined;
   return [
+    {
+      // The market's orders in flight: escrows cut short are resumed by its job, payouts paid once.
+      name: 'kill -9 the economy service mid market load',
+      inflict: async ({ stack }) => {
+        market = await MarketLoad.prepare(await adminClient());
+        market.run();
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await stack.kill('economy', 'SIGKILL');
+      },
+      holdMs: 3_000,
+      whileBroken: async () => ({ problems: () => market!.problems() }),
+      repair: ({ stack }) => stack.start('economy'),
+    },
     {
       name: 'kill -9 the game service',
       inflict: ({ stack }) => stack.kill('game', 'SIGKILL'),
