@@ -11,6 +11,9 @@
 # The image runs `node ${SERVICE_DIR}/dist/index.js` as uid 10001 and writes nothing outside /tmp,
 # so it runs with a read-only root filesystem. The service's migrations run from the same image:
 # node "$SERVICE_DIR/dist/migrate.js".
+# No source maps, TypeScript declarations or bundler-only builds are in it (scripts/prune-modules.mjs,
+# scripts/deploy-tree.mjs), and its SBOM is /app/sbom.cdx.json. Built with `--timestamp
+# $SOURCE_DATE_EPOCH` from bases given by ID, the same commit gives the same image ID (npm run images).
 
 # The Node pinned in .node-version, on Debian bookworm. `npm run images` passes bases it makes
 # itself, as no registry may be reachable: the same Node with DejaVu fonts
@@ -36,7 +39,7 @@ RUN mkdir /out \
  && cp package-lock.json /out/ \
  && if [ -f .npmrc ]; then cp .npmrc /out/; fi \
  && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents '{}' /out/ ';' \
- && cp --parents scripts/deploy-tree.mjs /out/
+ && cp --parents scripts/deploy-tree.mjs scripts/prune-modules.mjs /out/
 
 # --- npm: npm 11 on the Node image --------------------------------------------------------------
 FROM ${BUILD_IMAGE} AS npm
@@ -65,7 +68,9 @@ RUN find . -name node_modules -prune -o -type d -name dist -prune -exec rm -rf '
 # Depends on the manifests and SERVICE_DIR, not on source files: cached per service until a
 # package.json or the lock file changes. The cut-down lock holds exactly the deployable's production
 # packages (a `npm ci --workspace` of the whole lock would add other workspaces' run-time packages
-# that this one only has as devDependencies, e.g. @types/*).
+# that this one only has as devDependencies, e.g. @types/*). Then what Node never loads goes
+# (scripts/prune-modules.mjs: source maps, declarations, bundler-only second builds); the cut-down
+# lock stays beside /deploy for the SBOM.
 FROM npm AS prod-deps
 ARG SERVICE_DIR
 ARG NODE_EXTRA_CA_CERTS
@@ -75,7 +80,9 @@ RUN node /manifests/scripts/deploy-tree.mjs manifests "$SERVICE_DIR" /manifests 
 WORKDIR /deploy
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
     npm ci --omit=dev \
- && rm -f package-lock.json .npmrc
+ && node /manifests/scripts/prune-modules.mjs node_modules \
+ && mv package-lock.json /deploy-package-lock.json \
+ && rm -f .npmrc
 
 # --- this deployable's built files --------------------------------------------------------------
 FROM build AS files
@@ -84,8 +91,20 @@ RUN node scripts/deploy-tree.mjs files "$SERVICE_DIR" /app /deploy \
  && test -f "/deploy/$SERVICE_DIR/dist/index.js" \
  || { echo "SERVICE_DIR='$SERVICE_DIR' has no dist/index.js (expected e.g. gateway or services/identity)" >&2; exit 1; }
 
+# --- SBOM: the deployable's packages as CycloneDX 1.6 JSON -----------------------------------------
+# @cyclonedx/cyclonedx-npm (a devDependency, so in /app/node_modules) reads the installed tree and the
+# cut-down lock. Reproducible: no serial number or timestamp, so equal trees give equal files.
+FROM build AS sbom
+COPY --from=prod-deps /deploy/ /sbom/
+COPY --from=prod-deps /deploy-package-lock.json /sbom/package-lock.json
+WORKDIR /sbom
+RUN node /app/node_modules/@cyclonedx/cyclonedx-npm/bin/cyclonedx-npm-cli.js \
+      --omit dev --output-reproducible --spec-version 1.6 --output-format JSON --output-file /sbom.cdx.json
+
 # --- runtime base: shared by every image --------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime-base
+# useradd dates the account (/etc/shadow) by SOURCE_DATE_EPOCH when set: the same on any day.
+ARG SOURCE_DATE_EPOCH
 # Nothing at run time needs a package manager: remove the ones a node:* base brings (smaller attack
 # surface), then add the unprivileged user the chart runs as (runAsUser 10001).
 # DejaVu fonts: the content service draws the seeded world's images (SVG text) at migration time.
@@ -99,7 +118,7 @@ RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack 
            /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
            /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* \
  && groupadd --system --gid 10001 app \
- && useradd --system --uid 10001 --gid app --no-create-home --home-dir /nonexistent \
+ && useradd --system --no-log-init --uid 10001 --gid app --no-create-home --home-dir /nonexistent \
             --shell /usr/sbin/nologin app
 
 # --- runtime: one deployable --------------------------------------------------------------------
@@ -111,11 +130,13 @@ WORKDIR /app
 # workspace packages are symlinked from node_modules.
 COPY --from=prod-deps /deploy/ ./
 COPY --from=files /deploy/ ./
+COPY --from=sbom /sbom.cdx.json /app/sbom.cdx.json
 ARG SERVICE_DIR
 ENV NODE_ENV=production \
     SERVICE_DIR=${SERVICE_DIR} \
     TMPDIR=/tmp
 LABEL org.opencontainers.image.title="vampire-hunt ${SERVICE_DIR}" \
+      vampire-hunt.sbom="/app/sbom.cdx.json" \
       org.opencontainers.image.description="Vampire Hunt deployable ${SERVICE_DIR} (node ${SERVICE_DIR}/dist/index.js)"
 USER 10001:10001
 # `exec` makes node PID 1, so it receives SIGTERM directly and shuts down gracefully.

@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
 # Builds the image of every deployable from the root Dockerfile with podman, without any container
-# registry, and prints each image's size (`npm run images`).
+# registry, and prints each image's size and ID (`npm run images`). Each image is checked (every
+# production dependency loads with require() and import(): scripts/image-load-check.mjs) and its
+# SBOM (CycloneDX JSON, /app/sbom.cdx.json in the image) is written to .local/images/sbom/.
+#
+# Builds are reproducible: the bases are given by image ID (pinned), and every layer's files and the
+# image's dates are SOURCE_DATE_EPOCH (default: the last commit's time), so the same commit gives
+# the same image ID. REPRODUCIBLE_CHECK=1 builds each image a second time without any cache and fails
+# when the IDs differ.
 #
 #   npm run images                                        # vampire-hunt-<name>:dev, every deployable
 #   npm run images -- gateway services/game               # only these
 #   REGISTRY=registry.example.com/vh TAG=1.0.0 PUSH=1 npm run images
+#   REPRODUCIBLE_CHECK=1 npm run images -- gateway        # built twice, the IDs compared
 #
 # The deployables are the workspaces whose package.json has "vampireHunt.port" (the gateway and
 # services/*): image vampire-hunt-<folder name>, the name the chart and the Tiltfile use.
@@ -146,6 +154,14 @@ else
 fi
 
 # --- the deployables --------------------------------------------------------------------------
+# Reproducible: layers' files and the image's dates at SOURCE_DATE_EPOCH; bases by ID, not by tag.
+SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}
+export SOURCE_DATE_EPOCH
+base_id=$(podman image inspect --format '{{.Id}}' "$BASE_IMAGE")
+build_base_id=$(podman image inspect --format '{{.Id}}' "$BUILD_BASE_IMAGE")
+say "bases: $BASE_IMAGE ${base_id:0:12}, $BUILD_BASE_IMAGE ${build_base_id:0:12}; SOURCE_DATE_EPOCH=$SOURCE_DATE_EPOCH"
+sbom_dir=.local/images/sbom
+mkdir -p "$sbom_dir"
 # npm in the build trusts what node here trusts: a TLS-intercepting proxy's CA given to node by
 # NODE_EXTRA_CA_CERTS is mounted into the build steps (read-only; no image keeps it).
 ca_args=()
@@ -157,22 +173,46 @@ fi
 # mix into some images nor recompile the shared build stage halfway (.dockerignore still applies).
 mkdir "$work/context"
 tar -c --exclude=./.git --exclude=./.local --exclude=node_modules . | tar -x -C "$work/context"
+build_image() { # <image> <service dir> [extra podman build flags]
+  local image=$1 dir=$2
+  shift 2
+  podman build --pull=never --network=host "${ca_args[@]}" "$@" \
+    --timestamp "$SOURCE_DATE_EPOCH" --build-arg SOURCE_DATE_EPOCH="$SOURCE_DATE_EPOCH" \
+    --build-arg NODE_IMAGE="$base_id" --build-arg BUILD_IMAGE="$build_base_id" \
+    --build-arg SERVICE_DIR="$dir" \
+    -t "$image" "$work/context"
+}
+image_id() { podman image inspect --format '{{.Id}}' "$1"; }
+
 sizes=()
 total_started=$SECONDS
 for dir in "${dirs[@]}"; do
-  image="$PREFIX$(basename "$dir"):$TAG"
+  name=$(basename "$dir")
+  image="$PREFIX$name:$TAG"
   say "== $image ($dir)"
   started=$SECONDS
-  podman build --pull=never --network=host "${ca_args[@]}" \
-    --build-arg NODE_IMAGE="$BASE_IMAGE" --build-arg BUILD_IMAGE="$BUILD_BASE_IMAGE" \
-    --build-arg SERVICE_DIR="$dir" \
-    -t "$image" "$work/context"
+  build_image "$image" "$dir"
+  id=$(image_id "$image")
+  if [ "${REPRODUCIBLE_CHECK:-}" = 1 ]; then
+    say "building $image again without any cache (REPRODUCIBLE_CHECK)"
+    build_image "$image-again" "$dir" --no-cache
+    again=$(image_id "$image-again")
+    podman rmi --force "$image-again" >/dev/null
+    if [ "$again" != "$id" ]; then
+      echo "$image is not reproducible: ${id:0:12} then ${again:0:12}" >&2
+      exit 1
+    fi
+    say "reproducible: both builds are ${id:0:12}"
+  fi
+  podman run --rm --network=none -v "$PWD/scripts/image-load-check.mjs:/image-load-check.mjs:ro" \
+    "$image" node /image-load-check.mjs /app
+  podman run --rm --network=none "$image" cat /app/sbom.cdx.json >"$sbom_dir/vampire-hunt-$name.cdx.json"
   if [ "${PUSH:-}" = 1 ]; then podman push "$image"; fi
   bytes=$(podman image inspect --format '{{.Size}}' "$image")
-  sizes+=("$(printf '%6d MB  %s  (%d s)' $((bytes / 1000000)) "$image" $((SECONDS - started)))")
+  sizes+=("$(printf '%6d MB  %s  %s  (%d s)' $((bytes / 1000000)) "$image" "${id:0:12}" $((SECONDS - started)))")
 done
 echo
-echo "image sizes (uncompressed; build time), $((SECONDS - total_started)) s in all:"
+echo "image sizes (uncompressed), IDs and build times, $((SECONDS - total_started)) s in all (SBOMs in $sbom_dir):"
 for base in "$BASE_IMAGE" "$BUILD_BASE_IMAGE"; do
   bytes=$(podman image inspect --format '{{.Size}}' "$base")
   printf '  %6d MB  %s  (base)\n' $((bytes / 1000000)) "$base"

@@ -10,8 +10,8 @@
 //     `npm ci` refuses a lock out of sync with the manifests, so the install stays exactly the
 //     committed lock's.
 //   node scripts/deploy-tree.mjs files <service dir> <repo> <out>
-//     those workspaces' folders as built (dist/, schema files, migrations...) without node_modules
-//     and compiler state, plus the files listed in the service's package.json
+//     those workspaces' folders as built (dist/, schema files, migrations...) without node_modules,
+//     tests, source maps, declarations and compiler state, plus the files listed in the service's package.json
 //     "vampireHunt.deployAssets" (paths from the repository root, e.g. the web apps' builds the
 //     gateway serves).
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -139,15 +139,21 @@ if (mode === 'manifests') {
   writeFileSync(path.join(out, 'package-lock.json'), `${JSON.stringify(cutLock(dirs), null, 2)}\n`);
 } else {
   const skipped = new Set(['node_modules', '__tests__']);
+  // Source maps (the web apps' too: an image serves none, docs/deploy.md), declarations and compiler
+  // state are for development; the images run without --enable-source-maps.
+  const forDevelopment = (source) => /\.(map|d\.ts|tsbuildinfo)$/.test(source);
   for (const dir of dirs) {
     cpSync(path.join(repo, dir), path.join(out, dir), {
       recursive: true,
-      filter: (source) => !skipped.has(path.basename(source)) && !source.endsWith('.tsbuildinfo'),
+      filter: (source) => !skipped.has(path.basename(source)) && !forDevelopment(source),
     });
   }
   const { vampireHunt = {} } = readJson(path.join(service, 'package.json'));
   for (const asset of vampireHunt.deployAssets ?? []) {
-    cpSync(path.join(repo, asset), path.join(out, asset), { recursive: true });
+    cpSync(path.join(repo, asset), path.join(out, asset), {
+      recursive: true,
+      filter: (source) => !forDevelopment(source),
+    });
   }
 }
 process.stdout.write(`${mode} of ${service}: ${dirs.join(', ')}\n`);
