@@ -56,7 +56,18 @@ export const marketRoutes: RestRoute[] = [
     "An item's prices over 7 days (6-hour periods) or 30 days (days).",
     'MarketPriceHistory',
     'marketPriceHistory',
-    { variables: { itemId, days: { ...pathId('days', '7 or 30'), minimum: 7, maximum: 30 } } },
+    // 7 or 30, stated as a range without the days between, which an OpenAPI integer can say.
+    {
+      variables: {
+        itemId,
+        days: {
+          ...pathId('days', '7 or 30'),
+          minimum: 7,
+          maximum: 30,
+          exclude: Array.from({ length: 22 }, (_, index) => 8 + index),
+        },
+      },
+    },
   ),
   read(
     '/api/market/orders',
@@ -84,8 +95,9 @@ export const marketRoutes: RestRoute[] = [
         patternMessage: 'side must be BUY or SELL',
         maxLength: 4,
       }),
-      price: form('price', { type: 'integer', description: 'VGC per unit' }),
-      quantity: form('quantity', { type: 'integer' }),
+      // The economy's bounds (docs/market.md); price x quantity at most 1,000,000,000 is checked there.
+      price: form('price', { type: 'integer', minimum: 1, maximum: 1_000_000, description: 'VGC per unit' }),
+      quantity: form('quantity', { type: 'integer', minimum: 1, maximum: 10_000 }),
       idempotencyKey: idempotencyKeyHeader,
     },
     ...answerField('placeMarketOrder'),
