@@ -48,6 +48,13 @@ cleanup() {
   if [ "$status" != 0 ]; then
     echo "-- failed after $((SECONDS - STARTED)) s; logs: $LOGS" >&2
     kubectl -n "$NS" get pods -o wide 2>/dev/null | tail -n 30 >&2 || true
+    # Every pod's log (and its previous container's, after a restart) beside the node's logs.
+    mkdir -p "$LOGS/pods"
+    for pod in $(kubectl -n "$NS" get pods -o name 2>/dev/null); do
+      kubectl -n "$NS" logs "$pod" --all-containers >"$LOGS/pods/${pod#pod/}.log" 2>&1 || true
+      kubectl -n "$NS" logs "$pod" --all-containers --previous >"$LOGS/pods/${pod#pod/}.previous.log" 2>/dev/null ||
+        rm -f "$LOGS/pods/${pod#pod/}.previous.log"
+    done
   fi
   if [ "${KEEP:-}" = 1 ]; then
     echo "left running: KUBECONFIG=$KUBECONFIG (gateway http://10.244.0.1:30400); stop with scripts/cluster/node.sh down"
@@ -58,7 +65,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# In a function, so bash reads the whole script before running it (an edit meanwhile cannot derail it).
 # The previous chart: the newest chart at or before $1 that renders. Commits in between may have left
 # the chart broken (every commit of 0.5.0 had a misplaced values.yaml hunk: 414676d, d813beb); such a
 # chart was never installed anywhere, so an upgrade from it proves nothing, and the upgrade is tested
@@ -79,6 +85,7 @@ previous_chart() {
   return 1
 }
 
+# In a function, so bash reads the whole script before running it (an edit meanwhile cannot derail it).
 main() {
   # The journey and the resilience run use the workspaces' built code (a fresh clone builds once).
   [ -x node_modules/.bin/tsx ] || npm ci
