@@ -11,6 +11,14 @@ export function get(session: Session, path: string): PreparedRequest {
   };
 }
 
+/** A signed-in DELETE. */
+export function del(session: Session, path: string): PreparedRequest {
+  return {
+    url: `${session.targets.gatewayUrl}${path}`,
+    init: { method: 'DELETE', headers: gatewayHeaders(session.player, session.targets.appKey) },
+  };
+}
+
 /** A form POST, signed in unless `anonymous`; writes carry a fresh Idempotency-Key as the client's do. */
 export function postForm(
   session: Session,

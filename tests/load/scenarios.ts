@@ -4,6 +4,7 @@ import { adminLists } from './adminLists';
 import { hunt } from './hunt';
 import { journalLadder } from './journalLadder';
 import { login } from './login';
+import { market } from './market';
 import { merchant } from './merchant';
 import { premiumShop } from './premiumShop';
 import { quickHunt } from './quickHunt';
@@ -13,6 +14,7 @@ export const SCENARIOS: readonly LoadScenario[] = [
   hunt,
   quickHunt,
   merchant,
+  market,
   journalLadder,
   premiumShop,
   adminLists,
