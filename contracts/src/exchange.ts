@@ -20,6 +20,8 @@ export interface ExchangeCall {
     minXp?: number;
     minSubscriptionLevel?: number;
     heldItems?: { itemId: number; amount: number }[];
+    /** Balances the player must hold (amount = the least), checked with the change. */
+    heldCurrencies?: { shortName: string; amount: number }[];
   };
 }
 
@@ -62,6 +64,10 @@ export function encodeExchangeCall(call: ExchangeCall): Uint8Array {
       minSubscriptionLevel: call.requirements.minSubscriptionLevel ?? 0,
       heldItems: (call.requirements.heldItems ?? []).map((entry) => ({
         itemId: entry.itemId,
+        delta: BigInt(entry.amount),
+      })),
+      heldCurrencies: (call.requirements.heldCurrencies ?? []).map((entry) => ({
+        shortName: entry.shortName,
         delta: BigInt(entry.amount),
       })),
     },

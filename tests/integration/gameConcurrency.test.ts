@@ -129,6 +129,15 @@ describe('game concurrency', () => {
     expect(
       await exchange({ ...credit, requirements: { heldItems: [{ itemId: bait, amount: 11 }] } }),
     ).toMatchObject({ status: 'refused', code: 'ITEMS_REQUIRED' });
+    // A balance the player must hold beyond what the exchange takes (a market buy's tax).
+    const vgc = balance(start, 'VGC');
+    expect(
+      await exchange({
+        userId: player.id,
+        currencies: [{ shortName: 'VGC', delta: -1 }],
+        requirements: { heldCurrencies: [{ shortName: 'VGC', amount: vgc + 1 }] },
+      }),
+    ).toMatchObject({ status: 'refused', code: 'INSUFFICIENT_FUNDS' });
     await expect(
       exchange({ userId: 'not-a-player', currencies: [{ shortName: 'VGC', delta: 1 }] }),
     ).rejects.toMatchObject({ httpStatus: 422 });

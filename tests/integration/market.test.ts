@@ -243,6 +243,12 @@ describe('the player market', () => {
         'You do not have enough VGC for this order and its tax',
         409,
       ],
+      // 100 VGC cover 10 at 10 but not its 10 VGC of tax: refused before anything is taken.
+      [
+        { itemId: item.id, side: 'BUY', price: 10, quantity: 10 },
+        'You do not have enough VGC for this order and its tax',
+        409,
+      ],
     ];
     for (const [order, message, status] of cases) {
       expect({ order, ...errorOf((await placeOrder(player.client, order)).errors) }).toEqual({

@@ -107,15 +107,26 @@ async function insertPending(deps: EconomyDeps, userId: string, request: OrderRe
 const escrowKey = (order: OrderRow) => `market:${order.id}:escrow`;
 const taxKey = (order: OrderRow) => `market:${order.id}:tax`;
 
-/** The first escrow call: the sell's items, or the buy's price x quantity (a slot beyond the base needs a subscription). */
+/**
+ * The first escrow call: the sell's items, or the buy's price x quantity while the player holds the
+ * tax as well (so a buy the player cannot cover is refused here, before anything is taken); a slot
+ * beyond the base needs a subscription.
+ */
 function escrowCall(order: OrderRow) {
+  const buy = order.side === 'buy';
+  const heldCurrencies = buy
+    ? [{ shortName: MARKET_CURRENCY, amount: order.escrow_vgc + order.tax_reserved }]
+    : [];
   return {
     idempotencyKey: escrowKey(order),
     userId: order.user_id,
     reason: 'market',
-    currencies: order.side === 'buy' ? [{ shortName: MARKET_CURRENCY, delta: -order.escrow_vgc }] : [],
-    items: order.side === 'sell' ? [{ itemId: order.item_id, delta: -order.quantity }] : [],
-    requirements: order.subscriber_slot ? { minXp: 0, minSubscriptionLevel: 1, heldItems: [] } : undefined,
+    currencies: buy ? [{ shortName: MARKET_CURRENCY, delta: -order.escrow_vgc }] : [],
+    items: buy ? [] : [{ itemId: order.item_id, delta: -order.quantity }],
+    requirements:
+      order.subscriber_slot || buy
+        ? { minXp: 0, minSubscriptionLevel: order.subscriber_slot ? 1 : 0, heldItems: [], heldCurrencies }
+        : undefined,
   };
 }
 

@@ -48,6 +48,10 @@ export function mountExchangeRoute(app: Express, deps: GameDeps, sharedSecret: s
             itemId: entry.itemId,
             amount: Number(entry.delta),
           })),
+          heldCurrencies: request.requirements.heldCurrencies.map((entry) => ({
+            shortName: entry.shortName,
+            amount: Number(entry.delta),
+          })),
         },
       },
       caller.service,

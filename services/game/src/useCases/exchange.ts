@@ -26,6 +26,8 @@ export interface ExchangeRequirements {
   minXp: number;
   minSubscriptionLevel: number;
   heldItems: { itemId: number; amount: number }[];
+  /** Balances the player must hold (a market buy's price and tax, of which the exchange takes the price). */
+  heldCurrencies?: { shortName: string; amount: number }[];
 }
 
 export type ExchangeStatus = 'applied' | 'replayed' | 'refused';
@@ -67,14 +69,29 @@ function validateExchange(request: ExchangeRequest): void {
   }
   const requirements = request.requirements;
   if (requirements) {
-    const { minXp, minSubscriptionLevel, heldItems } = requirements;
+    const { minXp, minSubscriptionLevel, heldItems, heldCurrencies = [] } = requirements;
     if (!Number.isSafeInteger(minXp) || minXp < 0) problems.push('minXp must be a whole number from 0');
     if (!Number.isInteger(minSubscriptionLevel) || minSubscriptionLevel < 0 || minSubscriptionLevel > 3)
       problems.push('minSubscriptionLevel must be 0 to 3');
     if (heldItems.some(({ amount }) => !Number.isSafeInteger(amount) || amount < 1))
       problems.push('every held item needs an amount from 1');
+    if (
+      heldCurrencies.some(({ amount }) => !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_DELTA)
+    )
+      problems.push('every held currency needs an amount from 1');
   }
   if (problems.length > 0) throw new ValidationError(problems.join('; '));
+}
+
+/** Requirements in one order; held currencies only when asked for, so earlier keys' hashes stay as they were. */
+function canonicalRequirements({ heldCurrencies = [], ...requirements }: ExchangeRequirements) {
+  return {
+    ...requirements,
+    heldItems: [...requirements.heldItems].sort((a, b) => a.itemId - b.itemId),
+    ...(heldCurrencies.length > 0
+      ? { heldCurrencies: [...heldCurrencies].sort((a, b) => a.shortName.localeCompare(b.shortName)) }
+      : {}),
+  };
 }
 
 export function requestHash(request: ExchangeRequest): string {
@@ -82,10 +99,7 @@ export function requestHash(request: ExchangeRequest): string {
     userId: request.userId,
     currencies: [...request.currencies].sort((a, b) => a.shortName.localeCompare(b.shortName)),
     items: [...request.items].sort((a, b) => a.itemId - b.itemId),
-    requirements: request.requirements && {
-      ...request.requirements,
-      heldItems: [...request.requirements.heldItems].sort((a, b) => a.itemId - b.itemId),
-    },
+    requirements: request.requirements && canonicalRequirements(request.requirements),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -118,6 +132,12 @@ function unmetRequirement(player: PlayerTx, requirements: ExchangeRequirements |
     if (player.amountOf(itemId) < amount) {
       const name = player.deps.content.item(itemId)?.name ?? `item ${itemId}`;
       return { code: 'ITEMS_REQUIRED', message: `You need ${name}` };
+    }
+  }
+  for (const { shortName, amount } of requirements.heldCurrencies ?? []) {
+    if (player.balanceOf(shortName) < amount) {
+      const name = player.deps.content.currency(shortName)?.name ?? shortName;
+      return { code: 'INSUFFICIENT_FUNDS', message: `Not enough ${name}` };
     }
   }
   return null;
