@@ -23,7 +23,8 @@ if [ ! -x "$BIN/containerd" ]; then
     "github.com/containerd/containerd/v2/cmd/containerd-shim-runc-v2@$CONTAINERD_VERSION" \
     "github.com/containerd/containerd/v2/cmd/ctr@$CONTAINERD_VERSION"
 fi
-if [ ! -x "$BIN/coredns" ]; then
+# Rebuilt when the pin moves: <bin-dir> is kept per Kubernetes version, not per CoreDNS version.
+if ! "$BIN/coredns" -version 2>/dev/null | grep -qx "CoreDNS-${COREDNS_VERSION#v}"; then
   echo "building CoreDNS $COREDNS_VERSION"
   GOBIN="$BIN" go install -ldflags "-s -w" "github.com/coredns/coredns@$COREDNS_VERSION"
 fi
