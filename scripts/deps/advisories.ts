@@ -1,20 +1,26 @@
 /**
  * `npm run lint:advisories` (part of `npm run lint`): the production npm packages of the lock and the
- * Go modules the project builds against the OSV database (docs/dependencies.md#advisories). Fails on
- * a HIGH or CRITICAL advisory that scripts/deps/accepted-advisories.json does not accept, on an
- * acceptance without a reason or past its expiry, and on a database older than
- * VH_ADVISORY_DB_MAX_AGE_DAYS (7). Lower ratings are listed without failing.
+ * Go modules the project builds against OSV advisory data (docs/dependencies.md#advisories). Fails on
+ * a HIGH or CRITICAL (or unrated) advisory that scripts/deps/accepted-advisories.json does not accept,
+ * on an acceptance without a reason or past its expiry, and on data older than its maximum age.
+ * Lower ratings are listed without failing.
  *
- * The database is @renovatebot/osv-offline's: a zip of OSV's exports (GitHub's advisory database, Go's,
- * OpenSSF's malicious packages...) rebuilt daily and downloaded at most once a day into .local/osv/
- * (OSV_OFFLINE_ROOT_DIR; OSV_OFFLINE_DATABASE_URL names a mirror). When it cannot be downloaded and
- * none was before, the check says so and passes, unless VH_ADVISORY_DB=required.
+ * Two sources:
+ * - @renovatebot/osv-offline's database, for npm and Go: a zip of OSV's exports (GitHub's advisory
+ *   database, Go's, OpenSSF's malicious packages...) rebuilt daily and downloaded at most once a day
+ *   into .local/osv/ (OSV_OFFLINE_ROOT_DIR; OSV_OFFLINE_DATABASE_URL names a mirror). At most
+ *   VH_ADVISORY_DB_MAX_AGE_DAYS (7) old.
+ * - Go's vulnerability database (golang.org/x/vulndb) from the Go module proxy, for Go, always (the
+ *   Go modules are built from that proxy, so it is reachable wherever they are): @latest, else the
+ *   newest in the module cache. At most VH_GO_VULNDB_MAX_AGE_DAYS (30) old, counted from its commit.
+ * A part with no source says NOT CHECKED and passes, unless VH_ADVISORY_DB=required.
  *
  *   tsx scripts/deps/advisories.ts [--lock <package-lock.json>] [--accepted <file>]
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { acceptanceFor, readAcceptances } from './acceptedAdvisories';
+import { acceptanceFor, acceptedIds, readAcceptances } from './acceptedAdvisories';
+import { openGoVulnDb } from './goVulnDb';
 import { type Dependency, goModules, productionPackages } from './inventory';
 import { type OsvAdvisory, affects, failsTheBuild, severityOf } from './osv';
 import { LOCAL_DIR, ROOT } from '../lib/paths';
@@ -48,20 +54,29 @@ async function openDatabase(dir: string) {
   }
 }
 
-async function findings(
-  db: { getVulnerabilities(ecosystem: 'npm' | 'Go', name: string): Promise<unknown[]> },
-  dependencies: Dependency[],
-): Promise<Finding[]> {
-  const found: Finding[] = [];
-  for (const dependency of dependencies) {
-    const advisories = (await db.getVulnerabilities(dependency.ecosystem, dependency.name)) as OsvAdvisory[];
-    for (const advisory of advisories) {
-      if (affects(advisory, dependency.ecosystem, dependency.name, dependency.version))
-        found.push({ dependency, advisory });
+type AdvisorySource = {
+  getVulnerabilities(ecosystem: 'npm' | 'Go', name: string): Promise<unknown[]>;
+};
+
+/** Each advisory of the sources affecting a dependency, once per dependency and advisory id. */
+async function findings(sources: AdvisorySource[], dependencies: Dependency[]): Promise<Finding[]> {
+  const found = new Map<string, Finding>();
+  for (const db of sources)
+    for (const dependency of dependencies) {
+      const advisories = (await db.getVulnerabilities(
+        dependency.ecosystem,
+        dependency.name,
+      )) as OsvAdvisory[];
+      for (const advisory of advisories) {
+        const key = `${dependency.name}@${dependency.version} ${advisory.id}`;
+        if (!found.has(key) && affects(advisory, dependency.ecosystem, dependency.name, dependency.version))
+          found.set(key, { dependency, advisory });
+      }
     }
-  }
-  return found;
+  return [...found.values()];
 }
+
+const days = (ms: number) => (ms / DAY_MS).toFixed(1);
 
 async function main(): Promise<number> {
   const dir = (process.env.OSV_OFFLINE_ROOT_DIR ??= path.join(LOCAL_DIR, 'osv'));
@@ -69,53 +84,104 @@ async function main(): Promise<number> {
   const lockPath = option('--lock', path.join(ROOT, 'package-lock.json'));
   const acceptedPath = option('--accepted', path.join(__dirname, 'accepted-advisories.json'));
   const maxAgeDays = Number(process.env.VH_ADVISORY_DB_MAX_AGE_DAYS ?? 7);
+  const goMaxAgeDays = Number(process.env.VH_GO_VULNDB_MAX_AGE_DAYS ?? 30);
   const required = process.env.VH_ADVISORY_DB === 'required';
+  const out = (line: string) => process.stdout.write(`advisories: ${line}\n`);
 
   const { acceptances, problems } = readAcceptances(acceptedPath, new Date());
+  const failures = [...problems];
+  const npmDependencies = productionPackages(lockPath);
+  const goDependencies = goModules(ROOT);
+  const found: Finding[] = [];
+  const unchecked: string[] = [];
+
   const { db, downloadError } = await openDatabase(dir);
   const age = databaseAgeDays(dir);
-  if (!db || age === null) {
-    const why = downloadError ? downloadError.message : 'no database';
-    process.stderr.write(
-      `advisories: NOT CHECKED, the OSV database could not be downloaded (${why}) and ${dir} holds none.\n` +
-        '  Put osv-offline.zip (unpacked) there, or set OSV_OFFLINE_DATABASE_URL to a mirror (docs/dependencies.md#advisories).\n',
-    );
-    for (const problem of problems) process.stderr.write(`advisories: ${problem}\n`);
-    return required || problems.length ? 1 : 0;
-  }
-  const dependencies = [...productionPackages(lockPath), ...goModules(ROOT)];
-  let found: Finding[];
+  const osvOffline = db && age !== null ? db : null;
   try {
-    found = await findings(db, dependencies);
-  } finally {
-    db[Symbol.dispose]();
-  }
+    if (osvOffline) {
+      const npmFound = await findings([osvOffline], npmDependencies);
+      found.push(...npmFound);
+      out(
+        `npm: ${npmDependencies.length} production packages against OSV data ${age!.toFixed(1)} days old` +
+          ` (at most ${maxAgeDays})${downloadError ? ', a refresh failed' : ''}: ${npmFound.length} affecting`,
+      );
+      if (age! > maxAgeDays)
+        failures.push(
+          `the OSV database is ${age!.toFixed(1)} days old (at most ${maxAgeDays}): it could not be refreshed`,
+        );
+    } else {
+      unchecked.push('npm');
+      process.stderr.write(
+        `advisories: npm: NOT CHECKED, the OSV database could not be downloaded (${downloadError?.message ?? 'no database'}) and ${dir} holds none.\n` +
+          '  Put osv-offline.zip (unpacked) there, or set OSV_OFFLINE_DATABASE_URL to a mirror (docs/dependencies.md#advisories).\n',
+      );
+    }
 
-  const failures = [...problems];
-  if (age > maxAgeDays)
-    failures.push(
-      `the database is ${age.toFixed(1)} days old (at most ${maxAgeDays}): it could not be refreshed`,
-    );
+    const vulndb = openGoVulnDb();
+    const goSources: AdvisorySource[] = [];
+    const goSourceNames: string[] = [];
+    if (osvOffline && fs.existsSync(path.join(dir, 'go.nedb'))) {
+      goSources.push(osvOffline);
+      goSourceNames.push('OSV data');
+    }
+    if (vulndb.db) {
+      const vulndbAge = Date.now() - vulndb.db.time.getTime();
+      goSources.push(vulndb.db);
+      goSourceNames.push(
+        `Go's vulnerability database ${vulndb.db.version} (${vulndb.db.recordCount} reports, from the ${vulndb.db.from}), ` +
+          `${days(vulndbAge)} days old (at most ${goMaxAgeDays})`,
+      );
+      if (vulndb.db.proxyError) out(`Go: the module proxy did not answer (${vulndb.db.proxyError})`);
+      if (vulndbAge > goMaxAgeDays * DAY_MS)
+        failures.push(
+          `Go's vulnerability database is ${days(vulndbAge)} days old (at most ${goMaxAgeDays}): ` +
+            (vulndb.db.proxyError
+              ? 'the module proxy did not answer'
+              : 'the module proxy serves no newer one'),
+        );
+    }
+    if (goSources.length) {
+      const goFound = await findings(goSources, goDependencies);
+      found.push(...goFound);
+      out(
+        `Go: ${goDependencies.length} modules (stdlib and toolchain included) against ${goSourceNames.join(' and ')}: ` +
+          `${goFound.length} affecting`,
+      );
+    } else {
+      unchecked.push('Go');
+      process.stderr.write(`advisories: Go: NOT CHECKED, ${vulndb.error} and no OSV data holds Go's\n`);
+    }
+  } finally {
+    db?.[Symbol.dispose]();
+  }
+  if (required && unchecked.length)
+    failures.push(`VH_ADVISORY_DB=required and ${unchecked.join(' and ')} could not be checked`);
+
   const used = new Set<string>();
   for (const { dependency, advisory } of found) {
     const severity = severityOf(advisory);
     const accepted = acceptanceFor(acceptances, advisory, dependency.name);
-    if (accepted) used.add(`${accepted.id} ${accepted.package}`);
+    if (accepted) used.add(`${accepted.id} ${dependency.name}`);
     const line = `${severity} ${advisory.id} ${dependency.ecosystem} ${dependency.name}@${dependency.version} (${dependency.from}): ${advisory.summary ?? ''}`;
-    if (accepted) process.stdout.write(`accepted until ${accepted.expires}: ${line}\n`);
+    if (accepted) process.stdout.write(`accepted until ${accepted.entry.expires}: ${line}\n`);
     else if (failsTheBuild(severity)) failures.push(line);
     else process.stdout.write(`below high, not failing: ${line}\n`);
   }
+  // An acceptance is stale only where its package was checked (or everything was).
+  const checkedNames = new Set(
+    [
+      ...(unchecked.includes('npm') ? [] : npmDependencies),
+      ...(unchecked.includes('Go') ? [] : goDependencies),
+    ].map((dependency) => dependency.name),
+  );
   for (const entry of acceptances)
-    if (!used.has(`${entry.id} ${entry.package}`))
-      process.stdout.write(
-        `advisories: ${entry.id} for ${entry.package} is accepted but no longer found: remove it\n`,
-      );
+    for (const id of acceptedIds(entry))
+      if (!used.has(`${id} ${entry.package}`) && (checkedNames.has(entry.package) || !unchecked.length))
+        out(`${id} for ${entry.package} is accepted but no longer found: remove it`);
 
-  const npmCount = dependencies.filter((d) => d.ecosystem === 'npm').length;
-  process.stdout.write(
-    `advisories: ${npmCount} production npm packages and ${dependencies.length - npmCount} Go modules against OSV data ` +
-      `${age.toFixed(1)} days old${downloadError ? ' (a refresh failed)' : ''}: ${found.length} affecting, ${failures.length} failing\n`,
+  out(
+    `${unchecked.length ? `${unchecked.join(' and ')} NOT CHECKED; ` : ''}${found.length} affecting, ${failures.length} failing`,
   );
   for (const failure of failures) process.stderr.write(`advisories: FAIL ${failure}\n`);
   return failures.length ? 1 : 0;

@@ -70,11 +70,21 @@ export function goModRequirements(goMod: string): Array<{ name: string; version:
     .map(([name, version]) => ({ name: name!, version: version! }));
 }
 
-/** The local Go toolchain's version as OSV's `stdlib` package names it (go1.26.8 -> v1.26.8), or null. */
+/**
+ * A Go release as OSV's `stdlib` and `toolchain` packages version it: go1.26.8 -> v1.26.8, go1.27rc1 ->
+ * v1.27.0-rc.1, go1.20 -> v1.20.0 (the conversion golang.org/x/vulndb applies); null for a devel build.
+ */
+export function goReleaseVersion(goVersion: string): string | null {
+  const match = /^go(\d+)\.(\d+)(?:\.(\d+))?(?:(rc|beta)(\d+))?$/.exec(goVersion.trim().split(/\s/)[0]!);
+  if (!match) return null;
+  const [, major, minor, patch, pre, preNumber] = match;
+  return `v${major}.${minor}.${patch ?? '0'}${pre ? `-${pre}.${preNumber}` : ''}`;
+}
+
+/** The Go toolchain that builds everything here (the machine's go, GOTOOLCHAIN=local), or null. */
 function goToolchain(): string | null {
   try {
-    const version = execFileSync('go', ['env', 'GOVERSION'], { encoding: 'utf8' }).trim();
-    return /^go\d/.test(version) ? `v${version.slice(2)}` : null;
+    return goReleaseVersion(execFileSync('go', ['env', 'GOVERSION'], { encoding: 'utf8' }));
   } catch {
     return null;
   }
@@ -99,8 +109,14 @@ export function goModules(root: string): Dependency[] {
     })),
   );
   const toolchain = goToolchain();
+  // Its standard library goes into every binary built; the go command itself (`toolchain`) builds them.
   const stdlib: Dependency[] = toolchain
-    ? [{ ecosystem: 'Go', name: 'stdlib', version: toolchain, from: 'go env GOVERSION' }]
+    ? (['stdlib', 'toolchain'] as const).map((name) => ({
+        ecosystem: 'Go' as const,
+        name,
+        version: toolchain,
+        from: 'go env GOVERSION',
+      }))
     : [];
   return [...pinned, ...required, ...stdlib];
 }
