@@ -61,7 +61,8 @@ export function ReportPage() {
       ) : !report ? (
         <Typography color="error">No report {id}</Typography>
       ) : (
-        <>
+        // Wide tables (the history's) scroll inside the page, never the page sideways on a phone.
+        <Box sx={{ overflowX: 'auto' }}>
           <Facts report={report} />
           {report.status !== 'RESOLVED' && <Actions report={report} onChanged={changed} />}
           {report.linked.length > 1 && (
@@ -82,7 +83,7 @@ export function ReportPage() {
             key={`h${actions}`}
             sources={[{ service: 'social', entity: 'Report', entityId: report.id }]}
           />
-        </>
+        </Box>
       )}
     </AdminPage>
   );

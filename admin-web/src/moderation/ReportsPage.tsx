@@ -50,7 +50,7 @@ export function ReportsPage() {
       size="small"
       label={label}
       value={value}
-      sx={{ minWidth: 160 }}
+      sx={{ width: 200 }}
       onChange={(event) => {
         set(event.target.value);
         setPage(0);

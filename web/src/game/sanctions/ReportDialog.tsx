@@ -5,6 +5,7 @@ import type { ModerationReason } from '../../__generated__/graphql';
 import { Popup } from '../../ui/Popup';
 import { useOutcome } from '../social/useOutcome';
 import { REPORT_MESSAGE } from './sanctionOperations';
+import '../../styles/sanctions.css';
 
 interface Props {
   messageId: string;
