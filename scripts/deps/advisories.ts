@@ -9,7 +9,7 @@
  * - @renovatebot/osv-offline's database, for npm and Go: a zip of OSV's exports (GitHub's advisory
  *   database, Go's, OpenSSF's malicious packages...) rebuilt daily and downloaded at most once a day
  *   into .local/osv/ (OSV_OFFLINE_ROOT_DIR; OSV_OFFLINE_DATABASE_URL names a mirror). At most
- *   VH_ADVISORY_DB_MAX_AGE_DAYS (7) old.
+ *   VH_ADVISORY_DB_MAX_AGE_DAYS (7) old (older: a warning, a failure with VH_ADVISORY_DB=required).
  * - Go's vulnerability database (golang.org/x/vulndb) from the Go module proxy, for Go, always (the
  *   Go modules are built from that proxy, so it is reachable wherever they are): @latest, else the
  *   newest in the module cache. At most VH_GO_VULNDB_MAX_AGE_DAYS (30) old, counted from its commit.
@@ -94,6 +94,9 @@ async function main(): Promise<number> {
   const goDependencies = goModules(ROOT);
   const found: Finding[] = [];
   const unchecked: string[] = [];
+  // A database past its age: a failure only where the data must be current (VH_ADVISORY_DB=required);
+  // elsewhere a warning, so a machine whose mirror stopped updating still checks what it has.
+  const stale: string[] = [];
 
   const { db, downloadError } = await openDatabase(dir);
   const age = databaseAgeDays(dir);
@@ -107,7 +110,7 @@ async function main(): Promise<number> {
           ` (at most ${maxAgeDays})${downloadError ? ', a refresh failed' : ''}: ${npmFound.length} affecting`,
       );
       if (age! > maxAgeDays)
-        failures.push(
+        stale.push(
           `the OSV database is ${age!.toFixed(1)} days old (at most ${maxAgeDays}): it could not be refreshed`,
         );
     } else {
@@ -134,7 +137,7 @@ async function main(): Promise<number> {
       );
       if (vulndb.db.proxyError) out(`Go: the module proxy did not answer (${vulndb.db.proxyError})`);
       if (vulndbAge > goMaxAgeDays * DAY_MS)
-        failures.push(
+        stale.push(
           `Go's vulnerability database is ${days(vulndbAge)} days old (at most ${goMaxAgeDays}): ` +
             (vulndb.db.proxyError
               ? 'the module proxy did not answer'
@@ -157,6 +160,10 @@ async function main(): Promise<number> {
   }
   if (required && unchecked.length)
     failures.push(`VH_ADVISORY_DB=required and ${unchecked.join(' and ')} could not be checked`);
+  if (required) failures.push(...stale);
+  else
+    for (const warning of stale)
+      process.stderr.write(`advisories: STALE ${warning} (a warning; VH_ADVISORY_DB=required fails on it)\n`);
 
   const used = new Set<string>();
   for (const { dependency, advisory } of found) {

@@ -274,12 +274,15 @@ describe('npm run lint:advisories against planted databases', () => {
     expect(check()).toMatchObject({ code: 1, out: expect.stringContaining('the acceptance expired on') });
   });
 
-  it('fails on a database older than a week (a refresh that keeps failing)', () => {
+  it('warns of a database older than a week (a refresh that keeps failing), and fails on it when required', () => {
     plant();
     const old = new Date(Date.now() - 10 * DAY_MS);
     fs.utimesSync(path.join(dir, 'db/npm.nedb'), old, old);
-    const { code, out } = check();
-    expect(out).toMatch(/the OSV database is 10\.\d days old \(at most 7\)/);
+    const warned = check();
+    expect(warned.out).toMatch(/STALE the OSV database is 10\.\d days old \(at most 7\)/);
+    expect(warned.code).toBe(0);
+    const { code, out } = check({ VH_ADVISORY_DB: 'required' });
+    expect(out).toMatch(/FAIL the OSV database is 10\.\d days old \(at most 7\)/);
     expect(code).toBe(1);
   });
 
@@ -360,14 +363,18 @@ describe('npm run lint:advisories against planted databases', () => {
     expect(code).toBe(0);
   });
 
-  it("fails on Go's vulnerability database older than VH_GO_VULNDB_MAX_AGE_DAYS (30)", () => {
+  it("warns of Go's vulnerability database older than VH_GO_VULNDB_MAX_AGE_DAYS (30), and fails on it when required", () => {
     plantGoVulnDb(40);
-    const { code, out } = check();
+    expect(check()).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/STALE Go's vulnerability database is 40\.\d days old \(at most 30\)/),
+    });
+    const { code, out } = check({ VH_ADVISORY_DB: 'required' });
     expect(out).toMatch(
       /FAIL Go's vulnerability database is 40\.\d days old \(at most 30\): the module proxy did not answer/,
     );
     expect(code).toBe(1);
-    expect(check({ VH_GO_VULNDB_MAX_AGE_DAYS: '45' }).code).toBe(0);
+    expect(check({ VH_GO_VULNDB_MAX_AGE_DAYS: '45' }).out).not.toContain('STALE');
   });
 
   it('says which part it could not check, and fails then only when the databases are required', () => {
