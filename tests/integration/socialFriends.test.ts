@@ -4,6 +4,11 @@
  * that pay the item once however many arrive at once, the 20-a-day limit under concurrent claims,
  * expiry, and a deleted account leaving every list while its data was in "download my data".
  */
+import { create as message } from '@bufbuild/protobuf';
+import { randomUUID } from 'node:crypto';
+import { Topics, encodeEvent, gameEvents } from '@vh/contracts';
+import { physicalTopic } from '@vh/kit';
+import { testKafka } from '../kit/events';
 import { held, me } from '../kit/game';
 import type { GatewayClient } from '../kit/gateway';
 import { activatedPlayer, adminClient } from '../kit/players';
@@ -104,6 +109,50 @@ describe('social: friends, blocks, gifts, inbox', () => {
     expect(read.markNotificationsRead).toBe(0);
     const badId = await bob.client.graphql(`mutation { markNotificationsRead(ids: ["1; drop table x"]) }`);
     expect(errorOf(badId).code).toBe('BAD_REQUEST');
+  });
+
+  it("keeps identity's name when the game's progress event carries none (a registration it had not read yet)", async () => {
+    const [alice, bob] = [await activatedPlayer(), await activatedPlayer()];
+    await whenKnown(() => alice.client.graphql(REQUEST_FRIEND, { name: bob.name }));
+    // The game's copy of a player it knows no name of yet: an empty name with a newer progress.
+    const producer = testKafka().producer();
+    await producer.connect();
+    await producer.send({
+      topic: physicalTopic(Topics.gamePlayers),
+      messages: [
+        {
+          key: bob.id,
+          value: Buffer.from(
+            encodeEvent(
+              gameEvents.PlayerProgressedSchema,
+              message(gameEvents.PlayerProgressedSchema, {
+                userId: bob.id,
+                name: '',
+                rankId: 1,
+                progressVersion: 1_000_000n,
+              }),
+              { id: randomUUID(), occurredAt: new Date(), producer: 'tests' },
+            ),
+          ),
+        },
+      ],
+    });
+    await producer.disconnect();
+    const row = await eventually(
+      () =>
+        withServiceDb(
+          'social',
+          async (db) =>
+            (await db.query('select name, progress_version from players where user_id = $1', [bob.id]))
+              .rows[0],
+        ),
+      (found) => String(found?.progress_version) === '1000000',
+    );
+    expect(row).toMatchObject({ name: bob.name });
+    // Still found by name, by a new friend as by the one who asked before.
+    const carol = await activatedPlayer();
+    const asked = await whenKnown(() => carol.client.graphql(REQUEST_FRIEND, { name: bob.name }));
+    expect(asked.body.errors).toBeUndefined();
   });
 
   it('a block ends the friendship, hides the blocker and refuses gifts to the blocked player', async () => {

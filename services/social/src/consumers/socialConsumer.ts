@@ -53,7 +53,6 @@ class GameActivity {
       if (!known || known.version < progress.progressVersion) {
         this.progress.set(progress.userId, {
           userId: progress.userId,
-          name: progress.name,
           rankId: progress.rankId,
           version: progress.progressVersion,
         });

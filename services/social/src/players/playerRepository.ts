@@ -14,10 +14,9 @@ export interface PlayerRow {
 
 export const nameKey = (name: string) => name.trim().toLowerCase();
 
-/** A player's newest PlayerProgressed of a chunk. */
+/** A player's newest PlayerProgressed of a chunk (its rank; the name is identity's alone). */
 export interface PlayerProgress {
   userId: string;
-  name: string;
   rankId: number;
   version: bigint;
 }
@@ -46,20 +45,18 @@ export class PlayerRepository {
   /**
    * The newest progress of each player of a chunk, in one statement. Updates only: a player's row is
    * made by identity's events, so a progress or hunt still in flight after an account's deletion
-   * cannot bring its row back. An older version than the stored one changes nothing.
+   * cannot bring its row back. An older version than the stored one changes nothing. The name is not
+   * taken from the game: its copy may be empty (a player whose registration the game has not read
+   * yet: the cluster run found a player nobody could befriend) or behind a rename.
    */
   async applyProgress(trx: Knex.Transaction, progress: readonly PlayerProgress[]) {
     if (progress.length === 0) return;
     await trx.raw(
-      `update players p set name = v.name, name_key = v.name_key, rank_id = nullif(v.rank_id, 0),
-         progress_version = v.version
-       from unnest(?::uuid[], ?::text[], ?::text[], ?::int[], ?::bigint[])
-         as v(user_id, name, name_key, rank_id, version)
+      `update players p set rank_id = nullif(v.rank_id, 0), progress_version = v.version
+       from unnest(?::uuid[], ?::int[], ?::bigint[]) as v(user_id, rank_id, version)
        where p.user_id = v.user_id and p.progress_version < v.version`,
       [
         progress.map((entry) => entry.userId),
-        progress.map((entry) => entry.name),
-        progress.map((entry) => nameKey(entry.name)),
         progress.map((entry) => entry.rankId),
         progress.map((entry) => entry.version.toString()),
       ],
