@@ -20,7 +20,7 @@ import {
   USER_SANCTIONS,
   type ReportDetail,
 } from './moderationOperations';
-import { reportReasonLabel, utcMinute, wordOf } from './moderationFormat';
+import { PHONE_SAFE, reportReasonLabel, utcMinute, wordOf } from './moderationFormat';
 import { SanctionForm } from './SanctionForm';
 import { SanctionsTable } from './SanctionsTable';
 
@@ -61,8 +61,9 @@ export function ReportPage() {
       ) : !report ? (
         <Typography color="error">No report {id}</Typography>
       ) : (
-        // Wide tables (the history's) scroll inside the page, never the page sideways on a phone.
-        <Box sx={{ overflowX: 'auto' }}>
+        // Wide tables (the history's) scroll inside the page, never the page sideways on a phone: the
+        // cap keeps their width from widening the layout around the page.
+        <Box sx={PHONE_SAFE}>
           <Facts report={report} />
           {report.status !== 'RESOLVED' && <Actions report={report} onChanged={changed} />}
           {report.linked.length > 1 && (

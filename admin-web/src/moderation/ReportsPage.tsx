@@ -19,7 +19,7 @@ import { serverMessage } from '../api/errors';
 import { screenTitle } from '../layout/navigation';
 import { AdminPage, LoadState } from '../ui/AdminPage';
 import { ADMIN_REPORTS } from './moderationOperations';
-import { reportReasonLabel, utcMinute, wordOf } from './moderationFormat';
+import { PHONE_SAFE, reportReasonLabel, utcMinute, wordOf } from './moderationFormat';
 
 const PAGE_SIZES = [25, 50, 100];
 const STATUSES = ['OPEN', 'ASSIGNED', 'RESOLVED'] as const;
@@ -86,7 +86,7 @@ export function ReportsPage() {
         <Typography color="text.secondary">No reports</Typography>
       ) : (
         <>
-          <TableContainer>
+          <TableContainer sx={PHONE_SAFE}>
             <Table size="small" aria-label="Reports">
               <TableHead>
                 <TableRow>

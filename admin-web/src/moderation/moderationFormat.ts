@@ -65,3 +65,6 @@ export function wordOf(name: string): string {
   const text = name.toLowerCase().replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** At most the screen's width less the layout's margins; wider content (tables) scrolls inside. */
+export const PHONE_SAFE = { overflowX: 'auto', maxWidth: 'calc(100vw - 48px)' } as const;
