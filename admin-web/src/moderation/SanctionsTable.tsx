@@ -13,6 +13,9 @@ import { useServerAction } from '../ui/useServerAction';
 import { LIFT_SANCTION, type SanctionDetail } from './moderationOperations';
 import { periodOf, reportReasonLabel, sanctionKindLabel, utcMinute, wordOf } from './moderationFormat';
 
+/** Free text keeps its words whole in a narrow column (the user editor's): the table scrolls instead. */
+const TEXT_CELL = { overflowWrap: 'anywhere', minWidth: 160, maxWidth: 280 } as const;
+
 /** A player's sanctions, newest first; one in force can be lifted (asked first, audited). */
 export function SanctionsTable({
   sanctions,
@@ -61,8 +64,8 @@ export function SanctionsTable({
               </TableCell>
               <TableCell>{reportReasonLabel(sanction.reason)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{periodOf(sanction)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{sanction.note}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 240 }}>
+              <TableCell sx={TEXT_CELL}>{sanction.note}</TableCell>
+              <TableCell sx={TEXT_CELL}>
                 {sanction.appeal
                   ? `${sanction.appeal.text} (${sanction.appeal.answer ? wordOf(sanction.appeal.answer) : 'waiting'})`
                   : '-'}
