@@ -14,6 +14,7 @@ import { exchange } from '../kit/exchange';
 import type { GatewayClient } from '../kit/gateway';
 import { balance, huntToEnd, me, pastRepeatWindow, resetCooldown } from '../kit/game';
 import { myRanks } from '../kit/ladder';
+import { placeOrder } from '../kit/market';
 import { ledgerVerify } from '../kit/ledgerVerify';
 import { activatedPlayer, adminClient, login, type TestPlayer } from '../kit/players';
 import { setGift } from '../kit/social';
@@ -250,10 +251,12 @@ describe('reports and graded sanctions', () => {
       expect((await call(loner.client, 'mutation { sendGiftsToAll { sent } }')).error).toMatchObject({
         message: `You are banned from gifts ${until}`,
       });
-      // The market's check (economy calls the same kit check).
-      await expect(checks.require(loner.id, 'market')).rejects.toThrow(
-        `You are banned from the market ${until}`,
-      );
+      // The market: an order is refused before anything is held (economy reads the same state).
+      const order = { itemId: 1, side: 'BUY' as const, price: 1, quantity: 1 };
+      expect((await placeOrder(loner.client, order)).errors[0]).toMatchObject({
+        message: `You are banned from the market ${until}`,
+        extensions: { code: 'FORBIDDEN' },
+      });
       await expect(checks.require(member.id, 'market')).resolves.toBeUndefined();
       // A temporary account ban: the token in hand is refused now, a new sign-in says why and until when.
       const refused = await bannedToken.graphql('{ me { id } }');
@@ -286,6 +289,8 @@ describe('reports and graded sanctions', () => {
       expect((await call(captain.client, '{ myCoven { board { id } } }')).error).toBeNull();
       expect((await call(loner.client, 'mutation { sendGiftsToAll { sent } }')).error).toBeNull();
       await expect(checks.require(loner.id, 'market')).resolves.toBeUndefined();
+      const reopened = await placeOrder(loner.client, { itemId: 1, side: 'BUY', price: 1, quantity: 1 });
+      expect(reopened.errors.map((error) => error.message).join()).not.toContain('banned');
       expect(claimsFine(await login(banned.client, banned.name, banned.password))).toBe(true);
       const back = await eventually(
         () => myRanks(held.client),

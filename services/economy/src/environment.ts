@@ -1,9 +1,18 @@
-import { baseEnvSchema, booleanFlag, databaseEnvSchema, kafkaEnvSchema, loadEnvironment } from '@vh/kit';
+import {
+  baseEnvSchema,
+  booleanFlag,
+  databaseEnvSchema,
+  kafkaEnvSchema,
+  loadEnvironment,
+  redisEnvSchema,
+} from '@vh/kit';
 import { z } from 'zod';
 
 const schema = baseEnvSchema
   .extend(databaseEnvSchema.shape)
   .extend(kafkaEnvSchema.shape)
+  // The sanctions identity writes there: the market ban (docs/sanctions.md#the-market-ban).
+  .extend(redisEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().positive().default(4003),
     /** Where the content snapshot comes from. */

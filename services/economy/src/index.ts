@@ -4,6 +4,8 @@ import '@vh/kit/instrumentation';
 import path from 'node:path';
 import {
   ExchangeClient,
+  SanctionChecks,
+  createRedis,
   openContentSnapshot,
   openDatabase,
   openKafka,
@@ -31,13 +33,15 @@ runServiceEntry({
     const { env, logger, shutdown } = runtime;
     const db = openDatabase(runtime, { max: 20 });
     const kafka = openKafka(runtime);
+    const redis = createRedis(env.REDIS_URL, logger);
+    shutdown.register('redis', () => redis.quit());
     const snapshot = await openContentSnapshot(runtime, kafka);
     const exchange = new ExchangeClient({
       gameUrl: env.GAME_URL,
       sharedSecret: env.GATEWAY_SHARED_SECRET,
       service: SERVICE_NAME,
     });
-    const deps = createEconomyDeps(db, new EconomyContent(snapshot), exchange);
+    const deps = createEconomyDeps(db, new EconomyContent(snapshot), exchange, new SanctionChecks(redis));
 
     await startServiceSubgraph<EconomyContext>(runtime, {
       schemaFile: path.join(__dirname, '..', 'schema.graphql'),

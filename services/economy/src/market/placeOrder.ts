@@ -215,6 +215,8 @@ export async function placeOrder(
   request: OrderRequest,
 ): Promise<OrderRow> {
   const { userId } = requirePlayer(caller.viewer);
+  // A banned player places nothing; cancelling stays open, so what their orders hold can come back.
+  await deps.sanctions.require(userId, 'market');
   checkRequest(deps, request);
   const key = request.idempotencyKey ?? randomUUID();
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
