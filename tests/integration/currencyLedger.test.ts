@@ -161,10 +161,12 @@ describe('the currency ledger', () => {
     const silver = await packageNamed(player.client, 'Silver Subscription');
     await boughtThroughSandbox(player.client, silver.id);
 
-    const ledger = await eventually(
-      () => expectBalanced(player),
+    // The subscription's coins arrive by the payments event: wait for them, then compare at rest.
+    await eventually(
+      () => wholeLedger(player.client, {}, 100),
       (rows) => rows.some((row) => row.source === 'PREMIUM_GRANT'),
     );
+    const ledger = await expectBalanced(player);
     const admins = ledger.filter((row) => row.source === 'ADMIN_GRANT');
     expect(admins).toHaveLength(1);
     expect(admins[0]).toMatchObject({ currency: GOLD, balanceAfter: 50_000 });
@@ -203,10 +205,14 @@ describe('the currency ledger', () => {
     );
     expect(other.status).toBe('applied');
 
-    const ledger = await eventually(
-      () => expectBalanced(player),
+    // The jobs pay in their own time: once all four rows are there, nothing more is in flight, and
+    // the balances, the sums and what the player sees must agree (read while a payout lands, the
+    // balance and the ledger read after it would not).
+    await eventually(
+      () => wholeLedger(player.client, {}, 100),
       (rows) => rows.filter((row) => row.reference.includes(String(ref))).length === 4,
     );
+    const ledger = await expectBalanced(player);
     const paid = (source: string) => ledger.find((row) => row.source === source);
     expect(paid('LEAGUE_REWARD')).toMatchObject({ delta: 11, reference: `league:${ref}:${player.id}` });
     expect(paid('TOURNAMENT_REWARD')).toMatchObject({

@@ -51,3 +51,24 @@ export const SETTING_KEY_RULE = {
 
 /** A rule's pattern as a RegExp of the whole value. */
 export const wholeValue = (rule: TextRule): RegExp => new RegExp(`^(?:${rule.pattern})$`);
+
+/** A whole number's bounds and the refusal of one outside them. */
+export interface IntegerRule {
+  minimum: number;
+  maximum: number;
+  message: string;
+}
+
+/** A market order's numbers as economy takes them (services/economy/src/market/marketRules.ts). */
+export const MARKET_ORDER_RULES = {
+  price: {
+    minimum: 1,
+    maximum: 1_000_000,
+    message: 'The price must be a whole number of VGC from 1 to 1000000 per unit',
+  },
+  quantity: {
+    minimum: 1,
+    maximum: 10_000,
+    message: 'The quantity must be a whole number from 1 to 10000',
+  },
+} as const satisfies Record<string, IntegerRule>;

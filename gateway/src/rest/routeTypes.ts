@@ -28,6 +28,8 @@ export interface FieldSpec {
   patternMessage?: string;
   /** Integers: values refused although within the bounds (an amount of 0). */
   exclude?: number[];
+  /** Integers: the refusal of a value outside the bounds, as the owning service words it. */
+  rangeMessage?: string;
 }
 
 /** A GraphQL Int is 32-bit: larger numbers are refused before they reach an operation. */

@@ -53,7 +53,9 @@ function coerce(spec: FieldSpec, raw: unknown, fromJson: boolean): unknown {
       typeof raw === 'number' ? raw : !fromJson && /^-?\d+$/.test(String(raw)) ? Number(raw) : NaN;
     const { minimum, maximum } = integerBounds(spec);
     if (!Number.isInteger(value) || value < minimum || value > maximum) {
-      throw new BadRequestError(`${spec.name} must be a whole number from ${minimum} to ${maximum}`);
+      throw new BadRequestError(
+        spec.rangeMessage ?? `${spec.name} must be a whole number from ${minimum} to ${maximum}`,
+      );
     }
     if (spec.exclude?.includes(value)) throw new BadRequestError(`${spec.name} must not be ${value}`);
     return value;

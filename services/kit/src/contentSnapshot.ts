@@ -181,6 +181,8 @@ export class ContentSnapshotCache implements ContentSnapshotView {
       groupId: `${this.options.service}-content-${randomUUID()}`,
       topics: [Topics.contentChanges],
       fromBeginning: false,
+      // The snapshot's own version says how current it is; this group is one process's alone.
+      reportLag: false,
       logger: this.options.logger,
       handle: async ({ envelope }) => {
         const change = decodePayload(envelope, contentEvents.ContentChangedSchema);

@@ -68,6 +68,12 @@ interface ConsumerOptions {
   onRunning?: (consumer: Consumer) => void;
   /** /readyz waits until the group was joined once: for services whose work is this consumer's. */
   readiness?: boolean;
+  /**
+   * Whether vh_consumer_lag shows the group (default true). Off for a process's own broadcast group
+   * (a group id per process): it commits nothing until a message comes, so "behind" would count the
+   * whole topic, and a new id per start would leave a new series each time.
+   */
+  reportLag?: boolean;
 }
 
 /** Longest pause between two attempts to join: Kafka may be away for minutes. */
@@ -87,7 +93,10 @@ function joiningConsumer(options: ConsumerOptions, run: (consumer: Consumer) => 
     allowAutoTopicCreation: true,
   });
   let disconnected = false;
-  const unwatchLag = watchConsumerLag(options.kafka, options.groupId, options.topics, options.logger);
+  const unwatchLag =
+    options.reportLag === false
+      ? async () => undefined
+      : watchConsumerLag(options.kafka, options.groupId, options.topics, options.logger);
   consumer.on(consumer.events.DISCONNECT, () => {
     disconnected = true;
     void unwatchLag();

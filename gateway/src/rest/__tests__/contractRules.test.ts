@@ -1,4 +1,10 @@
-import { ACCOUNT_RULES, MAX_TRADE_AMOUNT, SETTING_KEY_RULE, wholeValue } from '@vh/contracts/client';
+import {
+  ACCOUNT_RULES,
+  MARKET_ORDER_RULES,
+  MAX_TRADE_AMOUNT,
+  SETTING_KEY_RULE,
+  wholeValue,
+} from '@vh/contracts/client';
 import { BadRequestError } from '@vh/kit/stateless';
 import type { Request } from 'express';
 import { routeTable } from '../routes';
@@ -43,5 +49,21 @@ describe("the facade's input rules are the owning services' (contracts' inputRul
     expect(variablesFor(trade, form({ itemId: '1', amount: String(-MAX_TRADE_AMOUNT) }))).toMatchObject({
       amount: -MAX_TRADE_AMOUNT,
     });
+  });
+
+  it("refuses a market order's price and quantity out of economy's bounds with economy's messages", () => {
+    const place = route('POST', '/api/market/orders');
+    const order = (price: number, quantity: number) =>
+      form({ itemId: '1', side: 'BUY', price: String(price), quantity: String(quantity) });
+    expect(() => variablesFor(place, order(0, 1))).toThrow(
+      new BadRequestError(MARKET_ORDER_RULES.price.message),
+    );
+    expect(() => variablesFor(place, order(MARKET_ORDER_RULES.price.maximum + 1, 1))).toThrow(
+      new BadRequestError(MARKET_ORDER_RULES.price.message),
+    );
+    expect(() => variablesFor(place, order(1, 0))).toThrow(
+      new BadRequestError(MARKET_ORDER_RULES.quantity.message),
+    );
+    expect(variablesFor(place, order(1, MARKET_ORDER_RULES.quantity.maximum))).toMatchObject({ price: 1 });
   });
 });

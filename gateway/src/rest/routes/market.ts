@@ -1,7 +1,18 @@
+import { MARKET_ORDER_RULES, type IntegerRule } from '@vh/contracts/client';
 import { ACCOUNT_ID, answerField, form, idempotencyKeyHeader, pathId, type RestRoute } from '../routeTypes';
 
 /** The player market of docs/market.md: the same rules and messages as GraphQL's. */
 const itemId = pathId('itemId', 'A tradable item');
+
+/** A whole number the economy bounds, refused here with the economy's own message. */
+const bounded = (name: string, { minimum, maximum, message }: IntegerRule, description?: string) =>
+  form(name, {
+    type: 'integer',
+    minimum,
+    maximum,
+    rangeMessage: message,
+    ...(description ? { description } : {}),
+  });
 
 const read = (
   path: string,
@@ -96,8 +107,8 @@ export const marketRoutes: RestRoute[] = [
         maxLength: 4,
       }),
       // The economy's bounds (docs/market.md); price x quantity at most 1,000,000,000 is checked there.
-      price: form('price', { type: 'integer', minimum: 1, maximum: 1_000_000, description: 'VGC per unit' }),
-      quantity: form('quantity', { type: 'integer', minimum: 1, maximum: 10_000 }),
+      price: bounded('price', MARKET_ORDER_RULES.price, 'VGC per unit'),
+      quantity: bounded('quantity', MARKET_ORDER_RULES.quantity),
       idempotencyKey: idempotencyKeyHeader,
     },
     ...answerField('placeMarketOrder'),

@@ -3,24 +3,25 @@
  * moves. Every amount is a whole number of VGC; nothing here rounds except the tax, which rounds up
  * on the running total of a buy's fills, so the sum of its fills' taxes is the tax of their sum.
  */
+import { MARKET_ORDER_RULES } from '@vh/contracts/client';
 import type { ItemData } from '../content/economyContent';
 import { CLAIMED_TYPES } from '../domain/merchants';
 
 export type OrderSide = 'buy' | 'sell';
 
 export const MARKET_CURRENCY = 'VGC';
-export const PRICE_MIN = 1;
-export const PRICE_MAX = 1_000_000;
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 10_000;
+export const PRICE_MIN = MARKET_ORDER_RULES.price.minimum;
+export const PRICE_MAX = MARKET_ORDER_RULES.price.maximum;
+export const QUANTITY_MIN = MARKET_ORDER_RULES.quantity.minimum;
+export const QUANTITY_MAX = MARKET_ORDER_RULES.quantity.maximum;
 /** Price x quantity at most: with the highest tax it still fits a GraphQL Int. */
 export const ORDER_VALUE_MAX = 1_000_000_000;
 export const ORDER_LIFETIME_MS = 7 * 24 * 3600_000;
 const BPS = 10_000;
 
 export const MarketMessages = {
-  quantity: `The quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}`,
-  price: `The price must be a whole number of VGC from ${PRICE_MIN} to ${PRICE_MAX} per unit`,
+  quantity: MARKET_ORDER_RULES.quantity.message,
+  price: MARKET_ORDER_RULES.price.message,
   value: `An order may be worth at most ${ORDER_VALUE_MAX} VGC (price x quantity)`,
   unknownItem: 'Item not found',
   untradable: 'This item cannot be traded on the market',
