@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -31,36 +32,42 @@ function FieldLines({ change }: { change: AdminChange }) {
   );
 }
 
-/** Audit entries as a table, newest first; `showEntry` adds the column naming what changed. */
+/**
+ * Audit entries as a table, newest first; `showEntry` adds the column naming what changed. On a narrow
+ * screen the table scrolls sideways inside its container, so no column is squeezed to a letter a line
+ * or cut off by the card around it.
+ */
 export function ChangeList({ entries, showEntry }: { entries: readonly AdminChange[]; showEntry: boolean }) {
   return (
-    <Table size="small" aria-label="Changes">
-      <TableHead>
-        <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>Who</TableCell>
-          {showEntry && <TableCell>What</TableCell>}
-          <TableCell>Action</TableCell>
-          <TableCell>Changes</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {entries.map((change) => (
-          <TableRow
-            key={`${change.service}:${change.id}`}
-            data-testid="change-row"
-            sx={{ verticalAlign: 'top' }}
-          >
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(change.at).toLocaleString()}</TableCell>
-            <TableCell title={change.actorId}>{change.actorName}</TableCell>
-            {showEntry && <TableCell>{`${change.entity} ${change.entityId}`}</TableCell>}
-            <TableCell>{change.action}</TableCell>
-            <TableCell>
-              <FieldLines change={change} />
-            </TableCell>
+    <TableContainer>
+      <Table size="small" aria-label="Changes">
+        <TableHead>
+          <TableRow>
+            <TableCell>When</TableCell>
+            <TableCell>Who</TableCell>
+            {showEntry && <TableCell>What</TableCell>}
+            <TableCell>Action</TableCell>
+            <TableCell>Changes</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {entries.map((change) => (
+            <TableRow
+              key={`${change.service}:${change.id}`}
+              data-testid="change-row"
+              sx={{ verticalAlign: 'top' }}
+            >
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(change.at).toLocaleString()}</TableCell>
+              <TableCell title={change.actorId}>{change.actorName}</TableCell>
+              {showEntry && <TableCell>{`${change.entity} ${change.entityId}`}</TableCell>}
+              <TableCell>{change.action}</TableCell>
+              <TableCell sx={{ minWidth: 200 }}>
+                <FieldLines change={change} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
