@@ -18,6 +18,35 @@ interface Props {
   onImposed: (sanction: SanctionDetail) => void | Promise<void>;
 }
 
+/** One of a list of choices, as a small select. */
+function ChoiceSelect({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly { id: string; name: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Imposes a graded sanction (the server judges every field: docs/sanctions.md#the-ladder). */
 export function SanctionForm({ userId, reportIds = [], initialReason = 'OTHER', onImposed }: Props) {
   const client = useApolloClient();
@@ -68,45 +97,9 @@ export function SanctionForm({ userId, reportIds = [], initialReason = 'OTHER', 
         void submit();
       }}
     >
-      <TextField
-        select
-        size="small"
-        label="Sanction"
-        value={kind}
-        onChange={(event) => setKind(event.target.value)}
-      >
-        {KIND_CHOICES.map((choice) => (
-          <MenuItem key={choice.id} value={choice.id}>
-            {choice.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      >
-        {REASON_CHOICES.map((choice) => (
-          <MenuItem key={choice.id} value={choice.id}>
-            {choice.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Lasts"
-        value={chosen}
-        onChange={(event) => setDuration(event.target.value)}
-      >
-        {durations.map((choice) => (
-          <MenuItem key={choice.id} value={choice.id}>
-            {choice.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceSelect label="Sanction" value={kind} choices={KIND_CHOICES} onChange={setKind} />
+      <ChoiceSelect label="Reason" value={reason} choices={REASON_CHOICES} onChange={setReason} />
+      <ChoiceSelect label="Lasts" value={chosen} choices={durations} onChange={setDuration} />
       <TextField
         size="small"
         label="Note the player reads"
